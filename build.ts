@@ -1,0 +1,28 @@
+/**
+ * Builds the whole site into dist/: `tsx build.ts` for local use (forms point at the local
+ * stand-in API), `tsx build.ts --deploy` for a deployment (real settings required).
+ */
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { SettingsError } from "./site/config.ts";
+import { ContentError } from "./site/lib/content/issues.ts";
+import { build, BuildError } from "./site/lib/pipeline.ts";
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const deploy = process.argv.includes("--deploy");
+
+try {
+  const summary = await build({ projectRoot, env: process.env, deploy });
+  const kb = (summary.bytes / 1024).toFixed(0);
+  console.log(
+    `✔ ${summary.pages} pages écrites dans ${path.relative(projectRoot, summary.outDir) || "."}/ ` +
+      `(${kb} Ko au total) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
+      (deploy ? ` pour ${summary.settings.siteUrl}` : " (build local)"),
+  );
+} catch (error) {
+  if (error instanceof ContentError || error instanceof BuildError || error instanceof SettingsError) {
+    console.error(`✘ Build échoué, dist/ n’a pas été modifié.\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

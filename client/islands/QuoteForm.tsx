@@ -1,0 +1,190 @@
+/**
+ * Quote request form (spec sections 4, 5, 7; DECISIONS "Forms"). One component for the
+ * standalone form (/contact and municipality pages, city prefilled there) and the quick
+ * form of the home page. A failed send keeps every typed value; one request at a time.
+ */
+import { useRef, useState, type FormEvent } from "react";
+import { normalizeBelgianPhone } from "../lib/phone.ts";
+import { sendProspect } from "../lib/prospect.ts";
+import { validateQuote } from "../lib/validation.ts";
+
+export const SERVICE_TYPES = [
+  ["vide-maison", "Vide-maison"],
+  ["vide-appartement", "Vide appartement"],
+  ["vide-cave", "Vide cave"],
+  ["vide-grenier", "Vide grenier"],
+  ["succession", "Débarras succession"],
+  ["autre", "Autre"],
+] as const;
+
+export const QUICK_DESCRIPTION = "Demande rapide depuis le formulaire d'accueil";
+export const SUCCESS_MESSAGE = "Votre demande a été envoyée avec succès.";
+
+export interface QuoteFormProps {
+  variant: "standalone" | "quick";
+  apiUrl: string;
+  apiKey: string;
+  /** Prefix for element ids, unique per form on a page. */
+  id: string;
+  city?: string;
+  timeoutMs?: number;
+}
+
+type Fields = Record<"fullName" | "email" | "phone" | "city" | "serviceType" | "message" | "website", string>;
+type Status = { kind: "idle" | "sending" | "sent" } | { kind: "error"; text: string };
+
+const empty = (city = ""): Fields => ({
+  fullName: "", email: "", phone: "", city, serviceType: "", message: "", website: "",
+});
+
+export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", timeoutMs }: QuoteFormProps) {
+  const quick = variant === "quick";
+  const [fields, setFields] = useState<Fields>(() => empty(city));
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const required = quick ? ["fullName", "email", "phone", "city"] : ["fullName", "email", "phone", "city", "serviceType"];
+  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.currentTarget.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = validateQuote(fields, required);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      setStatus({ kind: "error", text: problem.message });
+      form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    if (fields.website) {
+      // Honeypot filled: a bot. Pretend success, send nothing.
+      setFields(empty(city));
+      setStatus({ kind: "sent" });
+      return;
+    }
+    inFlight.current = true;
+    setStatus({ kind: "sending" });
+    const service = SERVICE_TYPES.find(([value]) => value === fields.serviceType)?.[1] ?? fields.serviceType;
+    const result = await sendProspect(apiUrl, apiKey, {
+      name: fields.fullName.trim(),
+      email: fields.email.trim(),
+      phonenumber: normalizeBelgianPhone(fields.phone)!,
+      address: fields.city.trim(),
+      description: quick ? QUICK_DESCRIPTION : `${service} - ${fields.message.trim() || "Aucun"}`,
+    }, timeoutMs);
+    inFlight.current = false;
+    if (result.ok) {
+      setFields(empty(city));
+      setStatus({ kind: "sent" });
+    } else if (result.serverMessage !== null) {
+      setStatus({ kind: "error", text: `❌ Erreur\u00A0: ${result.serverMessage}` });
+    } else {
+      setStatus({
+        kind: "error",
+        text: quick ? "❌ Une erreur est survenue." : "❌ Une erreur est survenue lors de l'envoi du formulaire.",
+      });
+    }
+  }
+
+  function reset() {
+    setFields(empty(city));
+    setStatus({ kind: "idle" });
+    setInvalid(null);
+  }
+
+  const sending = status.kind === "sending";
+  const fid = (name: string) => `${id}-${name}`;
+  const attrs = (name: keyof Fields) => ({
+    id: fid(name),
+    name,
+    value: fields[name],
+    onChange: set(name),
+    "aria-invalid": invalid === name ? true : undefined,
+    "aria-describedby": invalid === name ? fid("message-box") : undefined,
+  });
+
+  if (quick && status.kind === "sent") {
+    return (
+      <div className="form-success" role="status">
+        <p className="form-message form-message-success">{SUCCESS_MESSAGE}</p>
+        <p>Nous vous rappelons rapidement pour fixer la visite gratuite.</p>
+        <button type="button" className="button button-outline" onClick={reset}>
+          Nouvelle demande
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form} className="form" method="post" noValidate onSubmit={submit} onReset={reset} aria-describedby={fid("message-box")}>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={fid("fullName")}>Nom complet *</label>
+          <input {...attrs("fullName")} autoComplete="name" required placeholder={quick ? "Votre nom" : "Prénom et nom"} />
+        </div>
+        <div className="field">
+          <label htmlFor={fid("email")}>Email *</label>
+          <input {...attrs("email")} type="email" autoComplete="email" required placeholder="vous@exemple.be" />
+        </div>
+      </div>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={fid("phone")}>Téléphone *</label>
+          <input {...attrs("phone")} type="tel" autoComplete="tel" required placeholder="+32 XXX XX XX XX" />
+        </div>
+        <div className="field">
+          <label htmlFor={fid("city")}>Ville *</label>
+          <input {...attrs("city")} autoComplete="address-level2" required placeholder="Votre commune" />
+        </div>
+      </div>
+      {!quick && (
+        <>
+          <div className="field">
+            <label htmlFor={fid("serviceType")}>Type de service *</label>
+            <select {...attrs("serviceType")} required>
+              <option value="">Choisissez un service</option>
+              {SERVICE_TYPES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={fid("message")}>Message</label>
+            <textarea {...attrs("message")} rows={4} placeholder="Volume approximatif, étage, accès, délai souhaité…" />
+          </div>
+        </>
+      )}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={fid("website")}>Site web</label>
+        <input {...attrs("website")} tabIndex={-1} autoComplete="off" />
+      </div>
+      <p
+        id={fid("message-box")}
+        className={`form-message ${status.kind === "sent" ? "form-message-success" : "form-message-error"}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status.kind === "error" ? status.text : status.kind === "sent" ? SUCCESS_MESSAGE : ""}
+      </p>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? "Envoi en cours..." : quick ? "Recevoir mon devis gratuit" : "Envoyer ma demande"}
+        </button>
+        {!quick && (
+          <button type="reset" className="button button-outline" disabled={sending}>
+            Réinitialiser
+          </button>
+        )}
+      </div>
+      <p className="form-notice">
+        Vos données sont traitées conformément à notre <a href="/politique-de-confidentialite">politique de confidentialité</a> et
+        servent uniquement à répondre à votre demande.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+export const CONSENT_KEY = "cookie-consent";
+export const BANNER_DELAY_MS = 1500;
+
+/**
+ * Cookie banner: appears 1.5 s after load when no choice is stored. "Accepter" and "Refuser"
+ * are the same size and weight (APD: refusing must be as easy as accepting) and store
+ * "accepted" / "declined"; the close button only hides it. The footer link reopens it.
+ */
+export function initCookieBanner(): void {
+  const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
+  if (!banner) return;
+  const show = () => banner.removeAttribute("hidden");
+  const hide = () => banner.setAttribute("hidden", "");
+
+  if (readConsent() === null) setTimeout(show, BANNER_DELAY_MS);
+
+  banner.addEventListener("click", (event) => {
+    const choice = (event.target as Element).closest<HTMLElement>("[data-consent]")?.dataset.consent;
+    if (choice === "accepted" || choice === "declined") {
+      writeConsent(choice);
+      hide();
+    } else if ((event.target as Element).closest("[data-cookie-close]")) {
+      hide();
+    }
+  });
+  document.querySelectorAll("[data-cookie-settings]").forEach((link) =>
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      show();
+      banner.querySelector<HTMLElement>("[data-consent]")?.focus();
+    }),
+  );
+}
+
+function readConsent(): string | null {
+  try {
+    return localStorage.getItem(CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeConsent(value: "accepted" | "declined"): void {
+  try {
+    localStorage.setItem(CONSENT_KEY, value);
+  } catch {
+    // Storage disabled: the banner simply shows again next time.
+  }
+}

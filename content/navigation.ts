@@ -1,0 +1,39 @@
+/** Header and footer link lists (spec, "Shared layout"; DECISIONS "URLs and hosting"). */
+export interface NavLink {
+  label: string;
+  url: string;
+}
+
+export const mainNav: NavLink[] = [
+  { label: "Accueil", url: "/" },
+  { label: "Services", url: "/services" },
+  { label: "Zones d’intervention", url: "/zones-intervention" },
+  { label: "Tarifs", url: "/tarifs" },
+  { label: "Blog", url: "/blog" },
+  { label: "À propos", url: "/a-propos" },
+  { label: "Contact", url: "/contact" },
+];
+
+/** The 17 communes the footer names (spec, "Zones"). */
+export const footerZones = [
+  "bruxelles", "schaerbeek", "anderlecht", "waterloo", "lasne", "overijse", "hoeilaart",
+  "liege", "verviers", "namur", "charleroi", "mons", "tournai", "mouscron",
+  "antwerpen", "gent", "brugge",
+] as const;
+
+export const footerPages: NavLink[] = [
+  { label: "À propos", url: "/a-propos" },
+  { label: "Tarifs", url: "/tarifs" },
+  { label: "FAQ", url: "/faq" },
+  { label: "Blog", url: "/blog" },
+  { label: "Témoignages", url: "/temoignages" },
+  { label: "Laisser un avis", url: "/temoignages#ajouter-temoignage" },
+  { label: "Partenaires", url: "/partenaires" },
+  { label: "Contact", url: "/contact" },
+];
+
+export const legalNav: NavLink[] = [
+  { label: "Mentions légales", url: "/mentions-legales" },
+  { label: "Politique de confidentialité", url: "/politique-de-confidentialite" },
+  { label: "Plan du site", url: "/plan-du-site" },
+];

@@ -1,0 +1,137 @@
+/**
+ * The shape of every content file, checked at build time. A file that does not match fails
+ * the build with its path and the field at fault (see site/lib/content/issues.ts).
+ * Types used by the pages are inferred from these schemas, so the two cannot drift apart.
+ */
+import { z } from "zod";
+
+export const SERVICE_SLUGS = [
+  "vide-maison",
+  "enlevement-encombrants",
+  "vide-local-commercial",
+  "vide-appartement",
+  "vide-cave-grenier",
+  "debarras-succession",
+  "demontage-demolition",
+  "recyclage",
+  "nettoyage",
+  "lift-demenagement",
+  "demenagement",
+] as const;
+
+export const ICONS = [
+  "house", "boxes", "store", "building", "archive", "scroll",
+  "hammer", "recycle", "sparkles", "lift", "truck",
+] as const;
+
+export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as const;
+export const REGIONS = ["wallonie", "bruxelles", "flandre"] as const;
+
+const text = (min: number, max: number) =>
+  z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
+
+export const serviceSchema = z.strictObject({
+  title: text(3, 60),
+  description: text(60, 160),
+  icon: z.enum(ICONS),
+  order: z.number().int().min(1),
+  benefits: z.array(text(3, 120)).min(3).max(8),
+});
+
+const faqEntry = z.strictObject({ question: text(8, 200), answer: text(20, 1500) });
+
+export const communeSchema = z.strictObject({
+  nearby: z.array(z.string()).min(2).max(8),
+  statistics: z.strictObject({
+    interventions: z.number().int().min(1),
+    satisfactionRate: z.number().int().min(96).max(99).default(98),
+    recyclingRate: z.number().int().min(83).max(88).default(85),
+  }),
+  metaDescription: text(80, 160),
+  keywords: z.array(text(3, 80)).min(2).max(10),
+  housing: text(100, 1200),
+  access: text(100, 1200),
+  recycling: text(80, 1200),
+  faq: z.array(faqEntry).length(4),
+  closing: text(200, 2000),
+});
+
+export const articleSchema = z.strictObject({
+  title: text(10, 90),
+  excerpt: text(60, 180),
+  date: isoDate,
+  dateModified: isoDate.optional(),
+  category: z.enum(CATEGORIES),
+  tags: z.array(text(2, 40)).min(1).max(8),
+  author: text(3, 60),
+  imageAlt: text(5, 200),
+  readingTime: z.number().int().min(1).max(60).optional(),
+  image: z.string().startsWith("/").optional(),
+});
+
+export const pageSchema = z.strictObject({
+  title: text(3, 90),
+  description: text(60, 160),
+  updated: isoDate.optional(),
+});
+
+export const faqSchema = z.strictObject({
+  categories: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        category: text(3, 60),
+        questions: z.array(faqEntry).min(1),
+      }),
+    )
+    .min(1),
+  contact: z.array(faqEntry).length(4),
+});
+
+export const testimonialsSchema = z.strictObject({
+  intro: text(40, 1200),
+  reviews: z
+    .array(
+      z.strictObject({
+        name: text(2, 60),
+        location: text(2, 60),
+        date: isoDate,
+        rating: z.number().int().min(1).max(5),
+        text: text(40, 800),
+        home: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const partnersSchema = z.strictObject({
+  intro: text(20, 600),
+  partners: z
+    .array(
+      z.strictObject({
+        name: text(2, 80),
+        kind: text(3, 60),
+        description: text(40, 800),
+        website: z.url({ protocol: /^https$/ }),
+        logo: z.string().regex(/^[a-z0-9-]+$/),
+      }),
+    )
+    .min(1),
+  become: text(40, 1200),
+});
+
+export type ServiceMeta = z.infer<typeof serviceSchema>;
+export type CommuneText = z.infer<typeof communeSchema>;
+export type ArticleMeta = z.infer<typeof articleSchema>;
+export type PageMeta = z.infer<typeof pageSchema>;
+export type FaqData = z.infer<typeof faqSchema>;
+export type FaqEntry = z.infer<typeof faqEntry>;
+export type TestimonialsData = z.infer<typeof testimonialsSchema>;
+export type Review = TestimonialsData["reviews"][number];
+export type PartnersData = z.infer<typeof partnersSchema>;
+export type Region = (typeof REGIONS)[number];
+export type Category = (typeof CATEGORIES)[number];

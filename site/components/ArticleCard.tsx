@@ -1,0 +1,27 @@
+import type { Article } from "../lib/content/types.ts";
+import { formatDate } from "../lib/format.ts";
+import { Icon } from "./Icon.tsx";
+
+/** Blog post card (spec entity "Blog post card"). */
+export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card article-card">
+      <div className="card-media">
+        <img src={article.image} alt={article.imageAlt} width={1200} height={750} loading="lazy" decoding="async" />
+      </div>
+      <div className="card-body">
+        <p className="article-meta">
+          <span className="badge">{article.category}</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span>{article.readingTime}&nbsp;min de lecture</span>
+        </p>
+        <Heading className="card-title">{article.title}</Heading>
+        <p>{article.excerpt}</p>
+        <a className="card-link card-stretch" href={article.url} aria-label={`Lire la suite : ${article.title}`}>
+          Lire la suite <Icon name="arrowRight" size={18} />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Server side of an island: the component is rendered with renderToString (hydratable
+ * markup) inside a container that carries its name and JSON props. The page loads that
+ * island's script only because this container is in its HTML (site/lib/render.ts).
+ */
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { islands, type IslandName, type IslandProps } from "../../client/islands/registry.ts";
+
+interface IslandOwnProps<N extends IslandName> {
+  name: N;
+  props: IslandProps<N>;
+  className?: string;
+}
+
+export function Island<N extends IslandName>({ name, props, className }: IslandOwnProps<N>) {
+  const Component = islands[name] as ComponentType<IslandProps<N>>;
+  const html = renderToString(createElement(Component, props));
+  return (
+    <div
+      className={className ? `island ${className}` : "island"}
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

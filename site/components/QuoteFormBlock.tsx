@@ -1,0 +1,31 @@
+/**
+ * A quote form wired to the configured management API. Without JavaScript the form is
+ * hidden (noscript stylesheet) and the visitor is asked to call or write instead.
+ */
+import { brand } from "../../content/brand.ts";
+import { useSite } from "../lib/site-context.tsx";
+import { Island } from "./Island.tsx";
+
+interface QuoteFormBlockProps {
+  variant: "standalone" | "quick";
+  id: string;
+  city?: string;
+}
+
+export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
+  const { settings } = useSite();
+  return (
+    <>
+      <Island
+        name="QuoteForm"
+        className="needs-js"
+        props={{ variant, id, apiUrl: settings.prospectApiUrl, apiKey: settings.prospectApiKey, ...(city ? { city } : {}) }}
+      />
+      <p className="form-fallback no-js-only">
+        Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au{" "}
+        <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> ou écrivez-nous à{" "}
+        <a href={`mailto:${brand.email}`}>{brand.email}</a> : nous répondons {brand.hours.label}.
+      </p>
+    </>
+  );
+}

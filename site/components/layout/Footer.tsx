@@ -1,0 +1,110 @@
+import { brand, formatAddress } from "../../../content/brand.ts";
+import { footerPages, footerZones, legalNav } from "../../../content/navigation.ts";
+import { municipalityUrl } from "../../../content/product.ts";
+import { useSite } from "../../lib/site-context.tsx";
+import { Icon } from "../Icon.tsx";
+import { LogoMark } from "./Logo.tsx";
+
+export function Footer() {
+  const { data } = useSite();
+  const zones = footerZones.map((slug) => {
+    const m = data.municipalities.find((x) => x.slug === slug);
+    return { slug, name: m?.name ?? slug };
+  });
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-title">
+          <p className="footer-logo" id="footer-brand-title">
+            <LogoMark size={32} /> {brand.tradeName}
+          </p>
+          <p>
+            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement,
+            tri et recyclage responsables.
+          </p>
+          <ul className="footer-contact">
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />
+              <span>{brand.hours.label}</span>
+            </li>
+            <li>
+              <Icon name="pin" size={18} />
+              <span>{formatAddress()}</span>
+            </li>
+          </ul>
+          <ul className="footer-social">
+            <li>
+              <a href={brand.links.facebook} rel="noopener noreferrer">
+                <Icon name="facebook" size={18} /> Facebook
+              </a>
+            </li>
+            <li>
+              <a href={brand.links.reviews} rel="noopener noreferrer">
+                <Icon name="star" size={18} /> Nos avis clients
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">Services</h2>
+          <ul>
+            {data.services.map((s) => (
+              <li key={s.slug}>
+                <a href={s.url}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-zones">
+          <h2 id="footer-zones" className="footer-title">Zones</h2>
+          <ul className="footer-zones">
+            {zones.map((z) => (
+              <li key={z.slug}>
+                <a href={municipalityUrl(z.slug)}>{z.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/zones-intervention">Toutes les communes</a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="footer-title">Informations</h2>
+          <ul>
+            {footerPages.map((l) => (
+              <li key={l.url}>
+                <a href={l.url}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-legal">
+        <p>
+          © {year} {brand.legalName} · BCE {brand.enterpriseNumber} · TVA {brand.vatNumber} · {brand.rpm}
+        </p>
+        <ul>
+          {legalNav.map((l) => (
+            <li key={l.url}>
+              <a href={l.url}>{l.label}</a>
+            </li>
+          ))}
+          <li>
+            <a href="/politique-de-confidentialite#cookies" data-cookie-settings>
+              Paramètres cookies
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { brand } from "../../../content/brand.ts";
+import { mainNav } from "../../../content/navigation.ts";
+import { useSite } from "../../lib/site-context.tsx";
+import { Icon } from "../Icon.tsx";
+import { Logo } from "./Logo.tsx";
+
+/**
+ * Sticky header. The navigation is one list: inline on wide screens, a native popover on
+ * phones (the toggle, Escape and outside clicks work without JavaScript).
+ */
+export function Header() {
+  const { url } = useSite();
+  const current = (link: string) => (link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`));
+  return (
+    <header className="site-header" data-header>
+      <div className="container header-inner">
+        <Logo />
+        <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
+          <Icon name="menu" />
+          <span>Menu</span>
+        </button>
+        <nav id="menu" className="main-nav" aria-label="Navigation principale" popover="auto">
+          <div className="main-nav-head">
+            <span className="main-nav-title">Menu</span>
+            <button className="menu-close" type="button" popoverTarget="menu" popoverTargetAction="hide">
+              <Icon name="close" label="Fermer le menu" />
+            </button>
+          </div>
+          <ul>
+            {mainNav.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} aria-current={current(link.url) ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="main-nav-actions">
+            <a className="nav-pro" href={brand.links.proLogin} rel="noopener noreferrer">
+              <Icon name="key" size={18} />
+              Connexion pro
+            </a>
+            <a className="button button-primary button-small" href="/contact">
+              Devis gratuit
+            </a>
+          </div>
+        </nav>
+        <a className="header-phone" href={`tel:${brand.phone.e164}`}>
+          <Icon name="phone" size={18} />
+          <span>{brand.phone.display}</span>
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Server markup of the layout widgets. Each starts hidden (no layout shift: all are fixed
+ * overlays) and is driven by the small scripts in client/layout/.
+ */
+import { brand, chatUrl } from "../../../content/brand.ts";
+import { Icon } from "../Icon.tsx";
+
+export function CookieBanner() {
+  return (
+    <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-title" role="region">
+      <button className="cookie-close" type="button" data-cookie-close>
+        <Icon name="close" size={20} label="Fermer sans choisir" />
+      </button>
+      <h2 id="cookie-title">Votre vie privée</h2>
+      <p>
+        Ce site ne dépose aucun cookie publicitaire ni de mesure d’audience. Il retient seulement votre choix
+        dans votre navigateur. <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
+      </p>
+      <div className="cookie-actions">
+        <button type="button" className="button button-outline" data-consent="declined">
+          Refuser
+        </button>
+        <button type="button" className="button button-outline" data-consent="accepted">
+          Accepter
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function ScrollTopButton() {
+  return (
+    <a className="scroll-top" href="#top" data-scroll-top hidden>
+      <Icon name="arrowUp" label="Revenir en haut de la page" />
+    </a>
+  );
+}
+
+export function ChatButton() {
+  return (
+    <a className="chat-button" href={chatUrl()} rel="noopener noreferrer">
+      <Icon name="chat" />
+      <span className="visually-hidden">Discuter avec nous sur WhatsApp</span>
+    </a>
+  );
+}
+
+export function InstallPrompt() {
+  return (
+    <section className="install-prompt" data-install hidden aria-labelledby="install-title" role="region">
+      <Icon name="download" />
+      <div>
+        <h2 id="install-title">Installer l’application</h2>
+        <p>Gardez {brand.tradeName} sur votre écran d’accueil pour nous joindre en un geste.</p>
+      </div>
+      <div className="install-actions">
+        <button type="button" className="button button-primary button-small" data-install-accept>
+          Installer
+        </button>
+        <button type="button" className="button button-ghost button-small" data-install-dismiss>
+          Plus tard
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function CallToActionBanner() {
+  return (
+    <section className="cta-banner" aria-labelledby="cta-title">
+      <div className="container cta-inner">
+        <div>
+          <h2 id="cta-title">Une maison à vider ? Parlons-en aujourd’hui.</h2>
+          <p>
+            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hours.label}.
+          </p>
+        </div>
+        <div className="cta-actions">
+          <a className="button button-accent" href="/contact">
+            Demander un devis gratuit
+          </a>
+          <a className="button button-on-dark" href={`tel:${brand.phone.e164}`}>
+            <Icon name="phone" size={18} /> {brand.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
+ * the stylesheet, and only the scripts of the islands this page contains.
+ */
+import { brand } from "../../content/brand.ts";
+import type { AssetManifest } from "../lib/bundle.ts";
+import type { Settings } from "../config.ts";
+import type { PageToRender } from "../lib/route.ts";
+import { ogImageFor } from "../lib/social-images.ts";
+import { structuredData } from "../lib/structured-data.ts";
+import type { SiteData } from "../lib/content/types.ts";
+
+interface DocumentProps {
+  page: PageToRender;
+  settings: Settings;
+  data: SiteData;
+  assets: AssetManifest;
+  islands: string[];
+  bodyHtml: string;
+}
+
+/** Not-found pages have no image of their own; they borrow the home page's. */
+export const DEFAULT_OG_IMAGE = "/og/index.png";
+
+export function Document({ page, settings, data, assets, islands, bodyHtml }: DocumentProps) {
+  const { head } = page;
+  const canonical = settings.siteUrl + page.url;
+  const indexable = page.status === 200;
+  const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
+  const scripts = [assets.layout, ...islands.map((name) => assets.islands[name]!)];
+  const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
+  const jsonLd = indexable ? structuredData(page, settings, data) : [];
+  return (
+    <html lang="fr-BE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="preload" href="/fonts/inter-latin-wght.woff2" as="font" type="font/woff2" crossOrigin="" />
+        <link rel="stylesheet" href={assets.css} />
+        <noscript>
+          <link rel="stylesheet" href="/css/noscript.css" />
+        </noscript>
+        {scripts.map((s) => (
+          <script key={s.url} type="module" src={s.url} />
+        ))}
+        {preloads.map((url) => (
+          <link key={url} rel="modulepreload" href={url} />
+        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href="/blog/rss.xml" />
+        <meta property="og:type" content={head.ogType ?? "website"} />
+        <meta property="og:site_name" content={brand.tradeName} />
+        <meta property="og:locale" content="fr_BE" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {indexable && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={head.title} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={ogImage} />
+        {head.article && (
+          <>
+            <meta name="author" content={head.article.author} />
+            <meta property="article:published_time" content={head.article.published} />
+            <meta property="article:modified_time" content={head.article.modified} />
+            <meta property="article:section" content={head.article.section} />
+            {head.article.tags.map((tag) => (
+              <meta key={tag} property="article:tag" content={tag} />
+            ))}
+          </>
+        )}
+        {jsonLd.length > 0 && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : { "@context": "https://schema.org", "@graph": jsonLd }).replace(/</g, "\\u003c") }}
+          />
+        )}
+      </head>
+      <body id="top" tabIndex={-1} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { Footer } from "../components/layout/Footer.tsx";
+import { Header } from "../components/layout/Header.tsx";
+import {
+  CallToActionBanner, ChatButton, CookieBanner, InstallPrompt, ScrollTopButton,
+} from "../components/layout/Widgets.tsx";
+import type { Head } from "../lib/route.ts";
+
+/** The shared layout of every page (spec, "Shared layout"). */
+export function Layout({ head, children }: { head: Head; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" tabIndex={-1}>
+        {head.breadcrumbs && <Breadcrumbs items={head.breadcrumbs} />}
+        {children}
+      </main>
+      <CallToActionBanner />
+      <Footer />
+      <ChatButton />
+      <ScrollTopButton />
+      <InstallPrompt />
+      <CookieBanner />
+    </>
+  );
+}

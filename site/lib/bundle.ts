@@ -1,0 +1,128 @@
+/**
+ * Browser assets: one esbuild entry per island (React components hydrated through
+ * preact/compat, which keeps each page far below the 12 KB JavaScript budget), one entry for
+ * the plain-TypeScript layout widgets present on every page, and the stylesheet. Names are
+ * content-hashed, shared code goes to split chunks, and the metafile gives a manifest.
+ */
+import path from "node:path";
+import * as esbuild from "esbuild";
+import { islandNames } from "../../client/islands/registry.ts";
+
+export interface AssetEntry {
+  /** URL of the entry script or stylesheet. */
+  url: string;
+  /** URLs of the chunks it imports (for modulepreload). */
+  imports: string[];
+}
+
+export interface AssetManifest {
+  layout: AssetEntry;
+  css: string;
+  islands: Record<string, AssetEntry>;
+  /** Every emitted file's size in bytes, by URL. */
+  sizes: Record<string, number>;
+}
+
+const ISLAND_NAMESPACE = "island-entry";
+
+export async function bundleAssets(projectRoot: string, outDir: string): Promise<AssetManifest> {
+  const client = path.join(projectRoot, "client");
+  const entryPoints: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
+  for (const name of islandNames) entryPoints[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
+
+  const js = await esbuild.build({
+    entryPoints,
+    absWorkingDir: projectRoot,
+    outdir: path.join(outDir, "assets"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2020", "safari14"],
+    minify: true,
+    metafile: true,
+    write: true,
+    legalComments: "none",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    alias: {
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+      "react-dom/client": "preact/compat/client",
+      "react/jsx-runtime": "preact/jsx-runtime",
+    },
+    plugins: [islandEntries(client)],
+    logLevel: "silent",
+  });
+
+  const css = await esbuild.build({
+    entryPoints: { main: path.join(client, "styles", "main.css") },
+    absWorkingDir: projectRoot,
+    outdir: path.join(outDir, "assets"),
+    bundle: true,
+    minify: true,
+    metafile: true,
+    entryNames: "[name]-[hash]",
+    external: ["/fonts/*", "/icons/*", "/images/*"],
+    logLevel: "silent",
+  });
+
+  const urlOf = (file: string) => "/" + path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join("/");
+  const sizes: Record<string, number> = {};
+  const entries: Record<string, AssetEntry> = {};
+  let cssUrl = "";
+  for (const meta of [js.metafile, css.metafile]) {
+    for (const [file, output] of Object.entries(meta.outputs)) {
+      sizes[urlOf(file)] = output.bytes;
+      if (output.entryPoint?.endsWith(".css")) cssUrl = urlOf(file);
+      const name = output.entryPoint && entryName(output.entryPoint, entryPoints, projectRoot);
+      if (name) {
+        entries[name] = {
+          url: urlOf(file),
+          imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)),
+        };
+      }
+    }
+  }
+  const layout = entries.layout;
+  if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
+  const islands: Record<string, AssetEntry> = {};
+  for (const name of islandNames) {
+    const entry = entries[`island-${name}`];
+    if (!entry) throw new Error(`bundle: îlot ${name} absent du manifeste`);
+    islands[name] = entry;
+  }
+  return { layout, css: cssUrl, islands, sizes };
+}
+
+/** Metafile entry points are virtual ids or paths relative to the working directory. */
+function entryName(entryPoint: string, entryPoints: Record<string, string>, root: string): string | undefined {
+  return Object.entries(entryPoints).find(
+    ([, source]) => entryPoint === source || path.resolve(root, entryPoint) === source,
+  )?.[0];
+}
+
+/** Virtual entry per island: import the component and hydrate its server-rendered containers. */
+function islandEntries(client: string): esbuild.Plugin {
+  return {
+    name: "island-entries",
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ISLAND_NAMESPACE}:`) }, (args) => ({
+        path: args.path,
+        namespace: ISLAND_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
+        const name = args.path.slice(ISLAND_NAMESPACE.length + 1);
+        const hydrate = JSON.stringify(path.join(client, "hydrate.ts"));
+        const component = JSON.stringify(path.join(client, "islands", `${name}.tsx`));
+        return {
+          contents: `import { hydrateIslands } from ${hydrate};\nimport C from ${component};\nhydrateIslands(${JSON.stringify(name)}, C);\n`,
+          loader: "ts",
+          resolveDir: client,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { articleSchema } from "../../../content/schema.ts";
+import { countWords } from "../markdown.ts";
+import type { LoadContext } from "./context.ts";
+import { readMarkdownFiles } from "./files.ts";
+import { coverImage } from "./images.ts";
+import type { Article } from "./types.ts";
+
+const WORDS_PER_MINUTE = 200;
+
+/** Blog articles from content/blog/*.md, newest first; the file name is the URL slug. */
+export function loadArticles(ctx: LoadContext): Article[] {
+  const articles: Article[] = [];
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "blog", ctx.issues)) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
+    }
+    const meta = ctx.issues.parse(file, articleSchema, data);
+    if (!meta) continue;
+    if (meta.dateModified && meta.dateModified < meta.date) {
+      ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
+    }
+    const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
+    const toc = rendered.headings.filter((h) => h.level === 2);
+    if (toc.length < 2) ctx.issues.add(file, "contenu", "au moins deux sections « ## » attendues");
+    const wordCount = countWords(body);
+    articles.push({
+      ...meta,
+      title: ctx.text(meta.title),
+      excerpt: ctx.text(meta.excerpt),
+      imageAlt: ctx.text(meta.imageAlt),
+      slug,
+      url: `/blog/${slug}`,
+      image: meta.image ?? coverImage(ctx.staticDir, "blog", slug),
+      socialImage: `/og/blog/${slug}.png`,
+      readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+      dateModified: meta.dateModified ?? meta.date,
+      html: rendered.html,
+      toc,
+      wordCount,
+    });
+  }
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,44 @@
+/**
+ * Collects every content problem before failing, so one build run lists them all, each with
+ * the file and the field at fault.
+ */
+import type { z } from "zod";
+
+export interface ContentIssue {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(
+      `${issues.length} erreur(s) de contenu :\n` +
+        issues.map((issue) => `  - ${issue.file} › ${issue.field} : ${issue.message}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+export class Issues {
+  readonly list: ContentIssue[] = [];
+
+  add(file: string, field: string, message: string): void {
+    this.list.push({ file, field, message });
+  }
+
+  /** Validates `data` against `schema`; records every failing field and returns null on failure. */
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, prefix = ""): z.output<S> | null {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join(".");
+      this.add(file, [prefix, path].filter(Boolean).join(".") || "(fichier)", issue.message);
+    }
+    return null;
+  }
+
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new ContentError(this.list);
+  }
+}

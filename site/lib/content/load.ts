@@ -1,0 +1,66 @@
+/**
+ * Loads and validates all content. Every problem is collected first, then the build fails
+ * once with the complete list (file + field for each).
+ */
+import path from "node:path";
+import type { Settings } from "../../config.ts";
+import { loadArticles } from "./articles.ts";
+import { LoadContext, type LinkRef } from "./context.ts";
+import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
+import { Issues } from "./issues.ts";
+import { loadMunicipalities } from "./municipalities.ts";
+import { loadPages } from "./pages.ts";
+import { checkUnique, loadServices } from "./services.ts";
+import { brandTokens } from "./tokens.ts";
+import type { SiteData } from "./types.ts";
+
+export interface LoadedContent {
+  data: SiteData;
+  links: LinkRef[];
+  issues: Issues;
+}
+
+export function loadContent(projectRoot: string, settings: Settings): LoadedContent {
+  const issues = new Issues();
+  const ctx = new LoadContext(
+    path.join(projectRoot, "content"),
+    issues,
+    brandTokens(settings),
+    path.join(projectRoot, "static"),
+  );
+  const data: SiteData = {
+    services: loadServices(ctx),
+    municipalities: loadMunicipalities(ctx),
+    articles: loadArticles(ctx),
+    pages: loadPages(ctx),
+    faq: loadFaq(ctx),
+    testimonials: loadTestimonials(ctx),
+    partners: loadPartners(ctx),
+  };
+  checkUnique(ctx, data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
+  checkUnique(ctx, data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
+  checkUnique(
+    ctx,
+    data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
+    "metaDescription",
+  );
+  return { data, links: ctx.links, issues };
+}
+
+/** Content links must point at a page the build writes, or a file in static/. */
+export function checkContentLinks(
+  content: LoadedContent,
+  isKnownPath: (pathname: string) => boolean,
+): void {
+  for (const link of content.links) {
+    if (/^(https?:|mailto:|tel:)/.test(link.href) || link.href.startsWith("#")) continue;
+    if (!link.href.startsWith("/")) {
+      content.issues.add(link.file, link.field, `lien relatif « ${link.href} » : utilisez un chemin absolu`);
+      continue;
+    }
+    const pathname = link.href.split("#")[0]!.split("?")[0]!;
+    if (!isKnownPath(pathname)) {
+      content.issues.add(link.file, link.field, `lien vers une page inexistante : ${link.href}`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { pageSchema } from "../../../content/schema.ts";
+import type { LoadContext } from "./context.ts";
+import { readMarkdownFiles } from "./files.ts";
+import type { TextPage } from "./types.ts";
+
+/** Long-form pages (about, legal notice, privacy) from content/pages/*.md. */
+export function loadPages(ctx: LoadContext): Record<string, TextPage> {
+  const pages: Record<string, TextPage> = {};
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "pages", ctx.issues)) {
+    const meta = ctx.issues.parse(file, pageSchema, data);
+    if (!meta) continue;
+    const rendered = ctx.markdown(file, "contenu", body);
+    pages[slug] = {
+      slug,
+      title: ctx.text(meta.title),
+      description: ctx.text(meta.description),
+      updated: meta.updated ?? null,
+      html: rendered.html,
+      sections: rendered.headings.filter((h) => h.level === 2),
+    };
+  }
+  return pages;
+}
+
+/** Fails the build when a page a route needs is missing. */
+export function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
+  const page = pages[slug];
+  if (!page) throw new Error(`content/pages/${slug}.md est requis par une route mais absent`);
+  return page;
+}

@@ -1,0 +1,46 @@
+import { SERVICE_SLUGS, serviceSchema } from "../../../content/schema.ts";
+import { splitAtFirstSubheading } from "../markdown.ts";
+import type { LoadContext } from "./context.ts";
+import { readMarkdownFiles } from "./files.ts";
+import { coverImage } from "./images.ts";
+import type { Service } from "./types.ts";
+
+export function loadServices(ctx: LoadContext): Service[] {
+  const services: Service[] = [];
+  const files = readMarkdownFiles(ctx.root, "services", ctx.issues);
+  for (const { file, slug, data, body } of files) {
+    if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
+      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des 11 services (${SERVICE_SLUGS.join(", ")})`);
+      continue;
+    }
+    const meta = ctx.issues.parse(file, serviceSchema, data);
+    if (!meta) continue;
+    if (!/^\s*## /m.test(body)) ctx.issues.add(file, "contenu", "aucun sous-titre « ## » : le contenu doit être découpé");
+    const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
+    services.push({
+      ...meta,
+      title: ctx.text(meta.title),
+      description: ctx.text(meta.description),
+      benefits: meta.benefits.map((b) => ctx.text(b)),
+      slug,
+      url: `/services/${slug}`,
+      image: coverImage(ctx.staticDir, "services", slug),
+      leadHtml: lead,
+      bodyHtml: rest,
+    });
+  }
+  for (const slug of SERVICE_SLUGS) {
+    if (!files.some((f) => f.slug === slug)) ctx.issues.add(`services/${slug}.md`, "(fichier)", "service manquant");
+  }
+  checkUnique(ctx, services.map((s) => ({ file: `services/${s.slug}.md`, key: String(s.order) })), "order");
+  return services.sort((a, b) => a.order - b.order);
+}
+
+export function checkUnique(ctx: LoadContext, items: Array<{ file: string; key: string }>, field: string): void {
+  const seen = new Map<string, string>();
+  for (const { file, key } of items) {
+    const first = seen.get(key);
+    if (first) ctx.issues.add(file, field, `« ${key} » est déjà utilisé par ${first}`);
+    else seen.set(key, file);
+  }
+}

@@ -1,0 +1,27 @@
+import { brand } from "../../content/brand.ts";
+
+/** Web app manifest (research notes, section 5): installable with 192/512 and maskable icons. */
+export function webManifest(): object {
+  return {
+    id: "/",
+    name: `${brand.tradeName} – vide-maison en Belgique`,
+    short_name: brand.tradeName,
+    description: "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention rapide.",
+    lang: "fr-BE",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: brand.themeColor,
+    background_color: "#f7f5f0",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+    shortcuts: [
+      { name: "Demander un devis", url: "/contact", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: "Nos tarifs", url: "/tarifs", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    ],
+  };
+}

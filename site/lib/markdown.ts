@@ -1,0 +1,88 @@
+/**
+ * Markdown to HTML with marked, plus what the pages need from it: heading anchors (explicit
+ * `{#id}` or slugified), the list of headings for tables of contents, the internal links for
+ * validation, French typography, and the "Sommaire" section removed (pages build their own).
+ */
+import { Marked, type Tokens } from "marked";
+import { slugify } from "./slug.ts";
+import { frenchTypography, frenchTypographyHtml } from "./typography.ts";
+
+export interface Heading {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: string[];
+}
+
+const TOC_TITLES = /^(sommaire|table des matières)$/i;
+const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
+
+export function renderMarkdown(source: string, options: { dropToc?: boolean } = {}): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const links: string[] = [];
+  const usedIds = new Set<string>();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const explicit = token.text.match(EXPLICIT_ID);
+        const label = token.text.replace(EXPLICIT_ID, "");
+        const inline = this.parser.parseInline(token.tokens).replace(EXPLICIT_ID, "");
+        let id = explicit?.[1] ?? slugify(label);
+        for (let n = 2; usedIds.has(id); n++) id = `${explicit?.[1] ?? slugify(label)}-${n}`;
+        usedIds.add(id);
+        headings.push({ id, text: frenchTypography(label), level: token.depth });
+        return `<h${token.depth} id="${id}">${inline}</h${token.depth}>\n`;
+      },
+      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        links.push(token.href);
+        const external = /^https?:\/\//.test(token.href);
+        const rel = external ? ' rel="noopener noreferrer"' : "";
+        return `<a href="${escapeAttribute(token.href)}"${rel}>${this.parser.parseInline(token.tokens)}</a>`;
+      },
+    },
+  });
+  const body = options.dropToc ? removeTocSection(source) : source;
+  const html = frenchTypographyHtml(marked.parse(body, { async: false }));
+  return { html, headings, links };
+}
+
+/** Removes a "## Sommaire" section: from its heading up to the next heading of any level ≤ its own. */
+export function removeTocSection(source: string): string {
+  const lines = source.split("\n");
+  const out: string[] = [];
+  let skipping = 0;
+  for (const line of lines) {
+    const heading = line.match(/^(#{1,6})\s+(.*?)\s*$/);
+    if (heading) {
+      const level = heading[1]!.length;
+      if (skipping && level <= skipping) skipping = 0;
+      if (!skipping && TOC_TITLES.test(heading[2]!.replace(EXPLICIT_ID, ""))) {
+        skipping = level;
+        continue;
+      }
+    }
+    if (!skipping) out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** Splits rendered HTML at its first h2: the lead before it and the rest. */
+export function splitAtFirstSubheading(html: string): { lead: string; rest: string } {
+  const index = html.search(/<h2[\s>]/);
+  if (index < 0) return { lead: html, rest: "" };
+  return { lead: html.slice(0, index), rest: html.slice(index) };
+}
+
+export function countWords(source: string): number {
+  return source.replace(/[#*_>\-[\]()`]/g, " ").split(/\s+/).filter(Boolean).length;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}

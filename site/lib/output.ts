@@ -1,0 +1,39 @@
+/**
+ * The build writes into a temporary folder next to dist/ and swaps it in only when every
+ * step succeeded, so a failed build leaves the previous site intact.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export function createStagingDir(projectRoot: string): string {
+  const dir = path.join(projectRoot, `.dist-staging-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function writeFile(root: string, file: string, contents: string | Uint8Array): number {
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, contents);
+  return typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
+}
+
+export function publish(staging: string, dist: string): void {
+  const previous = `${dist}.previous-${process.pid}`;
+  if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+  fs.renameSync(staging, dist);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+export function discard(staging: string): void {
+  fs.rmSync(staging, { recursive: true, force: true });
+}
+
+export function folderSize(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}

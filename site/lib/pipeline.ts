@@ -1,0 +1,93 @@
+/**
+ * The build, stage by stage: settings, content, routes, assets, pages, site files, checks,
+ * publish. Nothing reaches dist/ unless every stage succeeded.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { routes } from "../routes/index.ts";
+import { readSettings, type Settings } from "../config.ts";
+import { bundleAssets } from "./bundle.ts";
+import { checkContentLinks, loadContent } from "./content/load.ts";
+import { findBrokenLinks } from "./links.ts";
+import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
+import { renderPage } from "./render.ts";
+import type { PageToRender } from "./route.ts";
+import { writeSiteFiles } from "./site-files.ts";
+
+export interface BuildOptions {
+  projectRoot: string;
+  env: NodeJS.ProcessEnv;
+  deploy: boolean;
+  /** Where to publish; defaults to dist/ in the project. */
+  outDir?: string;
+  /** Content folder override (the benchmark builds synthetic sites). */
+  contentRoot?: string;
+}
+
+export interface BuildSummary {
+  pages: number;
+  bytes: number;
+  milliseconds: number;
+  outDir: string;
+  settings: Settings;
+}
+
+export class BuildError extends Error {
+  constructor(message: string, readonly details: string[] = []) {
+    super(details.length ? `${message}\n${details.map((d) => `  - ${d}`).join("\n")}` : message);
+    this.name = "BuildError";
+  }
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const { projectRoot } = options;
+  const outDir = options.outDir ?? path.join(projectRoot, "dist");
+  const settings = readSettings(options.env, options.deploy);
+  const content = loadContent(projectRoot, settings);
+  const pages = collectPages(content.data);
+  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
+  const staticDir = path.join(projectRoot, "static");
+  checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
+  content.issues.throwIfAny();
+
+  const staging = createStagingDir(projectRoot);
+  try {
+    fs.cpSync(staticDir, staging, { recursive: true });
+    const assets = await bundleAssets(projectRoot, staging);
+    const rendered = new Map<string, string>();
+    for (const page of pages) {
+      const html = renderPage(page, { data: content.data, settings, assets });
+      writeFile(staging, page.file, html);
+      if (page.status === 200) rendered.set(page.url, html);
+    }
+    await writeSiteFiles(staging, { data: content.data, settings, pages, projectRoot });
+    const broken = findBrokenLinks(staging, rendered);
+    if (broken.length > 0) {
+      throw new BuildError(
+        `${broken.length} lien(s) interne(s) cassé(s)`,
+        broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+      );
+    }
+    const bytes = folderSize(staging);
+    publish(staging, outDir);
+    return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings };
+  } catch (error) {
+    discard(staging);
+    throw error;
+  }
+}
+
+function collectPages(data: Parameters<(typeof routes)[number]["pages"]>[0]): PageToRender[] {
+  const pages = routes.flatMap((route) => route.pages(data));
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const page of pages) {
+    const key = page.file;
+    const first = seen.get(key);
+    if (first) duplicates.push(`${page.url} (routes ${first} et ${page.routeId})`);
+    seen.set(key, page.routeId);
+  }
+  if (duplicates.length > 0) throw new BuildError("URL produite deux fois", duplicates);
+  return pages;
+}

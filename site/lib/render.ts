@@ -1,0 +1,34 @@
+/**
+ * Renders one page to a complete HTML document. The body is rendered first so the document
+ * can load the scripts of exactly the islands it contains.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Document } from "../layouts/Document.tsx";
+import { Layout } from "../layouts/Layout.tsx";
+import type { Settings } from "../config.ts";
+import type { AssetManifest } from "./bundle.ts";
+import type { SiteData } from "./content/types.ts";
+import type { PageToRender } from "./route.ts";
+import { SiteContext } from "./site-context.tsx";
+
+export interface RenderInput {
+  data: SiteData;
+  settings: Settings;
+  assets: AssetManifest;
+}
+
+export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): string {
+  const bodyHtml = renderToStaticMarkup(
+    createElement(
+      SiteContext.Provider,
+      { value: { data, settings, url: page.url } },
+      createElement(Layout, { head: page.head }, page.element),
+    ),
+  );
+  const islands = [...new Set(Array.from(bodyHtml.matchAll(/data-island="(\w+)"/g), (m) => m[1]!))];
+  return (
+    "<!doctype html>" +
+    renderToStaticMarkup(createElement(Document, { page, settings, data, assets, islands, bodyHtml }))
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A route type declares its paths, its head and its page component. The ordered list of
+ * route types lives in site/routes/index.ts; adding a page type is one module plus one line.
+ */
+import { createElement, type FunctionComponent, type ReactElement } from "react";
+import type { SiteData } from "./content/types.ts";
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Breadcrumb trail below home, shown on the page and as BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  ogType?: "website" | "article";
+  /** Absolute path of the 1200x630 social image. */
+  ogImage?: string;
+  keywords?: string[];
+  /** Social image text, when it should differ from the title (e.g. without the brand suffix). */
+  ogTitle?: string;
+  /** Small label above the social image title (page type or category). */
+  ogLabel?: string;
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: object[];
+  article?: { published: string; modified: string; author: string; section: string; tags: string[] };
+}
+
+export interface PageEntry<P> {
+  url: string;
+  props: P;
+  /** Content date for the sitemap's lastmod, never the build time. */
+  lastmod?: string;
+}
+
+export interface Route<P extends object> {
+  id: string;
+  paths(data: SiteData): Array<PageEntry<P>>;
+  head(props: P, data: SiteData): Head;
+  Page: FunctionComponent<P & object>;
+  /** Not-found views: written to this file, served with status 404, never indexed. */
+  notFound?: { file: string; pattern: RegExp };
+}
+
+/** One page ready to render: the route's props are bound, so route types can share a list. */
+export interface PageToRender {
+  routeId: string;
+  url: string;
+  file: string;
+  status: 200 | 404;
+  lastmod?: string;
+  head: Head;
+  element: ReactElement;
+}
+
+export interface RouteType {
+  id: string;
+  notFound?: { file: string; pattern: RegExp };
+  pages(data: SiteData): PageToRender[];
+}
+
+export function defineRoute<P extends object>(route: Route<P>): RouteType {
+  return {
+    id: route.id,
+    notFound: route.notFound,
+    pages: (data) =>
+      route.paths(data).map((entry) => ({
+        routeId: route.id,
+        url: entry.url,
+        file: route.notFound?.file ?? fileForUrl(entry.url),
+        status: route.notFound ? 404 : 200,
+        lastmod: entry.lastmod,
+        head: route.head(entry.props, data),
+        element: createElement(route.Page, entry.props),
+      })),
+  };
+}
+
+/** dist file for a URL without trailing slash: "/" -> index.html, "/a/b" -> a/b.html. */
+export function fileForUrl(url: string): string {
+  return url === "/" ? "index.html" : `${url.slice(1)}.html`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Files beside the pages: sitemap.xml, robots.txt, the RSS feed, the web app manifest,
+ * the app icons, the illustrations, the social images and the host configuration files.
+ */
+import path from "node:path";
+import type { Settings } from "../config.ts";
+import type { SiteData } from "./content/types.ts";
+import { hostFiles } from "./host-files.ts";
+import { writeIcons } from "./icons.ts";
+import { writeIllustrations } from "./illustrations/index.ts";
+import { writeFile } from "./output.ts";
+import type { PageToRender } from "./route.ts";
+import { rssFeed } from "./rss.ts";
+import { sitemapXml } from "./sitemap.ts";
+import { webManifest } from "./manifest.ts";
+import { writeSocialImages } from "./social-images.ts";
+
+export interface SiteFilesInput {
+  data: SiteData;
+  settings: Settings;
+  pages: PageToRender[];
+  projectRoot: string;
+}
+
+export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
+  const { data, settings, pages } = input;
+  writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
+  writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
+  writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
+  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(), null, 2));
+  for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
+  writeIcons(outDir);
+  writeIllustrations(outDir, data);
+  await writeSocialImages(outDir, pages, path.join(input.projectRoot, ".cache", "og"));
+}

@@ -1,0 +1,92 @@
+/**
+ * One 1200x630 PNG per indexable page for Open Graph and Twitter cards, drawn from a branded
+ * template with resvg. PNGs are cached by the hash of their SVG, so rebuilds only draw what
+ * changed.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Resvg } from "@resvg/resvg-js";
+import { brand } from "../../content/brand.ts";
+import { writeFile } from "./output.ts";
+import { palette as p } from "./palette.ts";
+import type { PageToRender } from "./route.ts";
+import { escapeXml } from "./sitemap.ts";
+import { woffToSfnt } from "./woff.ts";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+export function ogImageFor(url: string): string {
+  return url === "/" ? "/og/index.png" : `/og${url}.png`;
+}
+
+const fontDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "assets", "fonts");
+let fonts: Buffer[] | null = null;
+function loadFonts(): Buffer[] {
+  fonts ??= ["inter-latin-700-normal.woff", "inter-latin-400-normal.woff"].map((f) =>
+    woffToSfnt(fs.readFileSync(path.join(fontDir, f))),
+  );
+  return fonts;
+}
+
+/** Greedy wrap by an average glyph width; good enough for titles in one known font. */
+export function wrap(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if ((line + " " + word).trim().length > maxChars && line) {
+      lines.push(line);
+      line = word;
+    } else line = `${line} ${word}`.trim();
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/[ ,;:.]+\S*$/, "")}…`;
+  }
+  return lines;
+}
+
+export function socialImageSvg(title: string, label: string): string {
+  const lines = wrap(title, 28, 3);
+  const size = lines.length > 2 ? 60 : 68;
+  const top = 250 - (lines.length - 1) * (size * 0.6);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
+  <rect width="1200" height="630" fill="${p.brand900}"/>
+  <circle cx="1060" cy="600" r="260" fill="${p.brand700}"/>
+  <circle cx="1060" cy="600" r="150" fill="${p.accent400}"/>
+  <path d="M0 600h1200" stroke="${p.accent400}" stroke-width="10"/>
+  <g transform="translate(80 70) scale(1.6)">
+    <rect width="40" height="40" rx="10" fill="${p.brand700}"/>
+    <path d="M11 31h18" stroke="${p.accent400}" stroke-width="2.6" stroke-linecap="round"/>
+    <path d="M14.5 31a5.5 5.5 0 0 1 11 0" fill="${p.accent400}"/>
+    <path d="M9 20 20 11l11 9M12.5 18v13M27.5 18v13" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  </g>
+  <text x="160" y="115" font-family="Inter" font-weight="700" font-size="34" fill="#fff">${escapeXml(brand.tradeName)}</text>
+  <text x="80" y="${top - 20}" font-family="Inter" font-weight="700" font-size="26" fill="${p.accent400}" letter-spacing="2">${escapeXml(label.toUpperCase())}</text>
+  ${lines.map((line, i) => `<text x="80" y="${top + 50 + i * size * 1.15}" font-family="Inter" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(line)}</text>`).join("\n  ")}
+  <text x="80" y="545" font-family="Inter" font-weight="400" font-size="28" fill="${p.brand100}">Devis gratuit · ${escapeXml(brand.hours.label)} · ${escapeXml(brand.phone.display)}</text>
+</svg>`;
+}
+
+export async function writeSocialImages(outDir: string, pages: PageToRender[], cacheDir: string): Promise<number> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  for (const page of pages) {
+    if (page.status !== 200) continue;
+    const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique");
+    const key = crypto.createHash("sha1").update(svg).digest("hex");
+    const cached = path.join(cacheDir, `${key}.png`);
+    if (!fs.existsSync(cached)) {
+      const png = new Resvg(svg, {
+        font: { fontBuffers: loadFonts(), loadSystemFonts: false, defaultFontFamily: "Inter" },
+      }).render().asPng();
+      fs.writeFileSync(cached, png);
+      drawn++;
+    }
+    writeFile(outDir, ogImageFor(page.url).slice(1), fs.readFileSync(cached));
+  }
+  return drawn;
+}

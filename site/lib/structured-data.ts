@@ -1,0 +1,70 @@
+/**
+ * JSON-LD for every indexable page: the business (declared once per page with a stable @id
+ * that other objects reference), the breadcrumb trail, and whatever the route adds
+ * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
+ */
+import { brand } from "../../content/brand.ts";
+import type { Settings } from "../config.ts";
+import type { SiteData } from "./content/types.ts";
+import type { PageToRender } from "./route.ts";
+
+export function businessId(settings: Settings): string {
+  return `${settings.siteUrl}/#entreprise`;
+}
+
+export function structuredData(page: PageToRender, settings: Settings, data: SiteData): object[] {
+  const objects: object[] = [localBusiness(settings, data)];
+  const crumbs = page.head.breadcrumbs;
+  if (crumbs && crumbs.length > 0) {
+    objects.push({
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: "Accueil", url: "/" }, ...crumbs].map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: settings.siteUrl + crumb.url,
+      })),
+    });
+  }
+  objects.push(...(page.head.jsonLd ?? []));
+  return objects.map((o) => ({ "@context": "https://schema.org", ...o }));
+}
+
+function localBusiness(settings: Settings, data: SiteData): object {
+  return {
+    "@type": "MovingCompany",
+    "@id": businessId(settings),
+    name: brand.tradeName,
+    legalName: brand.legalName,
+    url: `${settings.siteUrl}/`,
+    logo: `${settings.siteUrl}/icons/icon-512.png`,
+    image: `${settings.siteUrl}/og/index.png`,
+    description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
+    telephone: brand.phone.e164,
+    email: brand.email,
+    vatID: brand.vatNumber.replace(/\s|\./g, ""),
+    priceRange: "150 € – 2 500 €",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: brand.address.street,
+      postalCode: brand.address.postalCode,
+      addressLocality: brand.address.city,
+      addressCountry: brand.address.country,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: brand.hours.opens,
+      closes: brand.hours.closes,
+    },
+    areaServed: [
+      { "@type": "Country", name: "Belgique" },
+      ...(["Région wallonne", "Région de Bruxelles-Capitale", "Région flamande"] as const).map((name) => ({
+        "@type": "AdministrativeArea",
+        name,
+      })),
+    ],
+    knowsAbout: data.services.map((s) => s.title),
+    sameAs: [brand.links.facebook],
+  };
+}

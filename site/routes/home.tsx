@@ -1,0 +1,199 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ContactList } from "../components/ContactList.tsx";
+import { Icon, type IconName } from "../components/Icon.tsx";
+import { ProcessSteps, QUOTE_PROCESS } from "../components/ProcessSteps.tsx";
+import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { SectionHead } from "../components/SectionHead.tsx";
+import { ServiceCard } from "../components/ServiceCard.tsx";
+import { TestimonialCard } from "../components/TestimonialCard.tsx";
+import type { SiteData } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+
+/** The six services the spec puts on the home page, in its order. */
+const HOME_SERVICES = ["vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage"];
+
+const BENEFITS: Array<{ icon: IconName; title: string; text: string }> = [
+  { icon: "truck", title: "Transport inclus", text: "Camions, chargement, trajets et déchargement en centre agréé : tout est compris dans le prix annoncé." },
+  { icon: "clock", title: `Intervention en ${claims.interventionDelay}`, text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain." },
+  { icon: "euro", title: "Devis gratuit", text: "Visite ou estimation sur photos, puis un devis écrit, TVAC et sans engagement. Aucun frais caché." },
+  { icon: "recycle", title: "Recyclage éthique", text: "Ce qui peut servir est donné ou revendu, le reste est trié par filière. Très peu finit à l’incinérateur." },
+];
+
+const REASONS = [
+  "Une équipe salariée, formée et assurée en responsabilité civile professionnelle",
+  "Transporteur de déchets enregistré dans les trois Régions",
+  "La valeur des objets revendables déduite de votre facture",
+  "Des biens triés devant vous : rien n’est jeté sans votre accord",
+  "Un logement rendu balayé, prêt pour l’état des lieux ou la vente",
+  "Un interlocuteur unique, du premier appel à la remise des clés",
+];
+
+const REGIONS = [
+  { id: "wallonie", name: "Wallonie", count: claims.regionCounts.wallonie, text: "De Tournai à Arlon, en passant par Liège, Namur, Charleroi et Mons." },
+  { id: "bruxelles", name: "Bruxelles", count: claims.regionCounts.bruxelles, text: "Les dix-neuf communes de la Région, de Laeken à Uccle." },
+  { id: "flandre", name: "Flandre", count: claims.regionCounts.flandre, text: "Anvers, Gand, Bruges, Louvain et les communes de la périphérie." },
+] as const;
+
+function HomePage({ data }: { data: SiteData }) {
+  const services = HOME_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s) => s !== undefined);
+  const reviews = data.testimonials.reviews.filter((r) => r.home).slice(0, 3);
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">Vide-maison &amp; débarras · toute la Belgique</p>
+            <h1 id="hero-title">Votre maison vidée, triée et rendue propre, sans souci.</h1>
+            <p className="lead">
+              Succession, déménagement, fin de bail ou grenier trop plein : {brand.tradeName} vide maisons,
+              appartements, caves et locaux en Wallonie, à Bruxelles et en Flandre. Nous trions, donnons, recyclons
+              et vous rendons les clés d’un logement balayé.
+            </p>
+            <ul className="hero-points">
+              <li><Icon name="check" size={20} /> Devis gratuit et sans engagement</li>
+              <li><Icon name="check" size={20} /> Intervention en {claims.interventionDelay}</li>
+              <li><Icon name="check" size={20} /> {brand.hours.label}</li>
+            </ul>
+            <div className="hero-actions">
+              <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
+              <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
+                <Icon name="phone" size={18} /> {brand.phone.display}
+              </a>
+            </div>
+            <p className="hero-trust">
+              <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · assurés et enregistrés
+            </p>
+          </div>
+          <div className="panel" id="devis-rapide">
+            <h2 id="quick-title">Devis gratuit en une minute</h2>
+            <p className="form-notice">Laissez vos coordonnées : nous vous rappelons pour estimer le volume et fixer une visite.</p>
+            <QuoteFormBlock variant="quick" id="devis-accueil" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <SectionHead id="services-title" eyebrow="Nos services" title="Tout ce qu’il faut pour libérer un lieu">
+            Du simple enlèvement d’encombrants au débarras complet après une succession, une seule équipe s’occupe de tout.
+          </SectionHead>
+          <div className="grid grid-3">
+            {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          </div>
+          <div className="section-foot">
+            <a className="button button-outline" href="/services">Voir nos 11 services</a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-white" aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHead id="benefits-title" eyebrow="Compris dans chaque intervention" title="Un prix clair, un travail complet" center />
+          <div className="grid grid-4">
+            {BENEFITS.map((b) => (
+              <div key={b.title} className="card benefit">
+                <span className="icon-bubble"><Icon name={b.icon} size={26} /></span>
+                <h3>{b.title}</h3>
+                <p>{b.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reasons-title">
+        <div className="container split">
+          <div>
+            <SectionHead id="reasons-title" eyebrow="Pourquoi nous choisir" title="Des professionnels à qui confier les clés">
+              Vider une maison, c’est souvent toucher à des souvenirs. Nous travaillons avec méthode, discrétion et respect.
+            </SectionHead>
+            <a className="button button-primary" href="/a-propos">Découvrir l’entreprise</a>
+          </div>
+          <ul className="check-list">
+            {REASONS.map((r) => (
+              <li key={r}><Icon name="check" /> <span>{r}</span></li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-white" aria-labelledby="process-title">
+        <div className="container">
+          <SectionHead id="process-title" eyebrow="Comment ça se passe" title="Quatre étapes, aucune mauvaise surprise" center />
+          <ProcessSteps steps={QUOTE_PROCESS} />
+        </div>
+      </section>
+
+      {reviews.length > 0 && (
+        <section className="section" aria-labelledby="reviews-title">
+          <div className="container">
+            <SectionHead id="reviews-title" eyebrow="Ils nous ont fait confiance" title="Ce que disent nos clients" center />
+            <div className="grid grid-3">
+              {reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
+            </div>
+            <div className="section-foot">
+              <a className="button button-outline" href="/temoignages">Lire tous les témoignages</a>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {data.articles.length > 0 && (
+        <section className="section section-white" aria-labelledby="blog-title">
+          <div className="container">
+            <SectionHead id="blog-title" eyebrow="Conseils & guides" title="Derniers articles du blog" />
+            <div className="grid grid-3">
+              {data.articles.slice(0, 3).map((a) => <ArticleCard key={a.slug} article={a} />)}
+            </div>
+            <div className="section-foot">
+              <a className="button button-outline" href="/blog">Tous les articles</a>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="section section-brand" aria-labelledby="regions-title">
+        <div className="container">
+          <SectionHead id="regions-title" eyebrow="Zones d’intervention" title="Partout en Belgique, près de chez vous" center />
+          <div className="grid grid-3">
+            {REGIONS.map((r) => (
+              <div key={r.id} className="card region-card">
+                <span className="region-count">{r.count}</span>
+                <h3>
+                  <a className="card-stretch" href={`/zones-intervention?region=${r.id}`}>{r.name}</a>
+                </h3>
+                <p>communes desservies. {r.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contact-title">
+        <div className="container split">
+          <div>
+            <SectionHead id="contact-title" eyebrow="Contact" title="Parlons de votre projet">
+              Un appel suffit pour obtenir une première estimation. Nous répondons aussi par e-mail et sur WhatsApp.
+            </SectionHead>
+            <a className="button button-primary" href="/contact">Demander un devis</a>
+          </div>
+          <ContactList />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "home",
+  paths: (data) => [{ url: "/", props: { data } }],
+  head: () => ({
+    title: `Vide-maison et débarras en Belgique | ${brand.tradeName}`,
+    description:
+      "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en 24 h, tri et recyclage, transport inclus. 7 j/7 de 8 h à 20 h.",
+    ogTitle: "Vide-maison et débarras partout en Belgique",
+  }),
+  Page: HomePage,
+});
