@@ -3,9 +3,13 @@
  * The server renders them inside <Island>; the build makes one browser entry per name.
  */
 import type { ComponentProps } from "react";
+import ArticleToc from "./ArticleToc.tsx";
+import CopyLink from "./CopyLink.tsx";
 import QuoteForm from "./QuoteForm.tsx";
+import ReviewForm from "./ReviewForm.tsx";
+import ZoneFilter from "./ZoneFilter.tsx";
 
-export const islands = { QuoteForm };
+export const islands = { ArticleToc, CopyLink, QuoteForm, ReviewForm, ZoneFilter };
 
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

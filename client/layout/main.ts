@@ -5,9 +5,11 @@
 import { initCookieBanner } from "./cookie-banner.ts";
 import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
+import { initMotionVideos } from "./motion-video.ts";
 import { initScrollTop } from "./scroll-top.ts";
 
 initHeader();
 initScrollTop();
 initCookieBanner();
 initInstallPrompt();
+initMotionVideos();

@@ -14,7 +14,8 @@ interface IslandOwnProps<N extends IslandName> {
 }
 
 export function Island<N extends IslandName>({ name, props, className }: IslandOwnProps<N>) {
-  const Component = islands[name] as ComponentType<IslandProps<N>>;
+  // The registry maps each name to its component; TypeScript cannot correlate the two here.
+  const Component = islands[name] as ComponentType<object>;
   const html = renderToString(createElement(Component, props));
   return (
     <div

@@ -8,7 +8,7 @@ import {
 import type { Head } from "../lib/route.ts";
 
 /** The shared layout of every page (spec, "Shared layout"). */
-export function Layout({ head, children }: { head: Head; children: ReactNode }) {
+export function Layout({ head, children }: { head: Head; children?: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#contenu">

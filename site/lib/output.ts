@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export function createStagingDir(projectRoot: string): string {
-  const dir = path.join(projectRoot, `.dist-staging-${process.pid}`);
+export function createStagingDir(parent: string): string {
+  const dir = path.join(parent, `.dist-staging-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   return dir;

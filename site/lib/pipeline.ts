@@ -20,7 +20,7 @@ export interface BuildOptions {
   deploy: boolean;
   /** Where to publish; defaults to dist/ in the project. */
   outDir?: string;
-  /** Content folder override (the benchmark builds synthetic sites). */
+  /** Content folder override (tests and the benchmark build other sites). */
   contentRoot?: string;
 }
 
@@ -44,14 +44,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { projectRoot } = options;
   const outDir = options.outDir ?? path.join(projectRoot, "dist");
   const settings = readSettings(options.env, options.deploy);
-  const content = loadContent(projectRoot, settings);
+  const staticDir = path.join(projectRoot, "static");
+  const content = loadContent(options.contentRoot ?? path.join(projectRoot, "content"), staticDir, settings);
   const pages = collectPages(content.data);
   const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-  const staticDir = path.join(projectRoot, "static");
   checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
   content.issues.throwIfAny();
 
-  const staging = createStagingDir(projectRoot);
+  const staging = createStagingDir(path.dirname(outDir));
   try {
     fs.cpSync(staticDir, staging, { recursive: true });
     const assets = await bundleAssets(projectRoot, staging);

@@ -4,6 +4,7 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
+import { frenchTypography } from "./typography.ts";
 
 export interface Crumb {
   name: string;
@@ -72,7 +73,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         file: route.notFound?.file ?? fileForUrl(entry.url),
         status: route.notFound ? 404 : 200,
         lastmod: entry.lastmod,
-        head: route.head(entry.props, data),
+        head: withTypography(route.head(entry.props, data)),
         element: createElement(route.Page, entry.props),
       })),
   };
@@ -81,4 +82,13 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
 /** dist file for a URL without trailing slash: "/" -> index.html, "/a/b" -> a/b.html. */
 export function fileForUrl(url: string): string {
   return url === "/" ? "index.html" : `${url.slice(1)}.html`;
+}
+
+function withTypography(head: Head): Head {
+  return {
+    ...head,
+    title: frenchTypography(head.title),
+    description: frenchTypography(head.description),
+    ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
+  };
 }

@@ -23,12 +23,13 @@ export function ogImageFor(url: string): string {
 }
 
 const fontDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "assets", "fonts");
-let fonts: Buffer[] | null = null;
-function loadFonts(): Buffer[] {
-  fonts ??= ["inter-latin-700-normal.woff", "inter-latin-400-normal.woff"].map((f) =>
-    woffToSfnt(fs.readFileSync(path.join(fontDir, f))),
-  );
-  return fonts;
+/** resvg reads fonts from files: convert the site's WOFF files to TTF in the cache folder once. */
+function fontFiles(cacheDir: string): string[] {
+  return ["inter-latin-700-normal", "inter-latin-400-normal"].map((name) => {
+    const ttf = path.join(cacheDir, `${name}.ttf`);
+    if (!fs.existsSync(ttf)) fs.writeFileSync(ttf, woffToSfnt(fs.readFileSync(path.join(fontDir, `${name}.woff`))));
+    return ttf;
+  });
 }
 
 /** Greedy wrap by an average glyph width; good enough for titles in one known font. */
@@ -81,7 +82,7 @@ export async function writeSocialImages(outDir: string, pages: PageToRender[], c
     const cached = path.join(cacheDir, `${key}.png`);
     if (!fs.existsSync(cached)) {
       const png = new Resvg(svg, {
-        font: { fontBuffers: loadFonts(), loadSystemFonts: false, defaultFontFamily: "Inter" },
+        font: { fontFiles: fontFiles(cacheDir), loadSystemFonts: false, defaultFontFamily: "Inter" },
       }).render().asPng();
       fs.writeFileSync(cached, png);
       drawn++;

@@ -4,12 +4,47 @@
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
 import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 
 export function businessId(settings: Settings): string {
   return `${settings.siteUrl}/#entreprise`;
+}
+
+/**
+ * A Service offered by the business; `area` narrows areaServed to one municipality.
+ * Uses a relative @id for the provider: resolved against the site URL by structuredData().
+ */
+export function serviceJsonLd(
+  name: string,
+  description: string,
+  url: string,
+  area?: { name: string; postalCode: string },
+): object {
+  return {
+    "@type": "Service",
+    name,
+    description,
+    url,
+    serviceType: ["Vide-maison", "Débarras"],
+    provider: { "@id": "#entreprise" },
+    areaServed: area
+      ? { "@type": "City", name: area.name, address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" } }
+      : { "@type": "Country", name: "Belgique" },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "EUR",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: claims.prices.from,
+        maxPrice: claims.prices.upTo,
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: true,
+      },
+    },
+  };
 }
 
 export function structuredData(page: PageToRender, settings: Settings, data: SiteData): object[] {
@@ -26,7 +61,7 @@ export function structuredData(page: PageToRender, settings: Settings, data: Sit
       })),
     });
   }
-  objects.push(...(page.head.jsonLd ?? []));
+  objects.push(...(page.head.jsonLd ?? []).map((o) => absolutize(o, settings)));
   return objects.map((o) => ({ "@context": "https://schema.org", ...o }));
 }
 
@@ -43,7 +78,7 @@ function localBusiness(settings: Settings, data: SiteData): object {
     telephone: brand.phone.e164,
     email: brand.email,
     vatID: brand.vatNumber.replace(/\s|\./g, ""),
-    priceRange: "150 € – 2 500 €",
+    priceRange: `${claims.prices.from} € – ${claims.prices.upTo} €`,
     address: {
       "@type": "PostalAddress",
       streetAddress: brand.address.street,
@@ -67,4 +102,14 @@ function localBusiness(settings: Settings, data: SiteData): object {
     knowsAbout: data.services.map((s) => s.title),
     sameAs: [brand.links.facebook],
   };
+}
+
+/** Route JSON-LD uses site-relative URLs and "#entreprise"; make them absolute here. */
+function absolutize(value: object, settings: Settings): object {
+  return JSON.parse(JSON.stringify(value), (key, v: unknown) => {
+    if (typeof v !== "string") return v;
+    if ((key === "url" || key === "item" || key === "image" || key === "mainEntityOfPage") && v.startsWith("/")) return settings.siteUrl + v;
+    if (key === "@id" && v.startsWith("#")) return `${settings.siteUrl}/${v}`;
+    return v;
+  });
 }

@@ -2,7 +2,6 @@
  * Loads and validates all content. Every problem is collected first, then the build fails
  * once with the complete list (file + field for each).
  */
-import path from "node:path";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
@@ -20,14 +19,9 @@ export interface LoadedContent {
   issues: Issues;
 }
 
-export function loadContent(projectRoot: string, settings: Settings): LoadedContent {
+export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
   const issues = new Issues();
-  const ctx = new LoadContext(
-    path.join(projectRoot, "content"),
-    issues,
-    brandTokens(settings),
-    path.join(projectRoot, "static"),
-  );
+  const ctx = new LoadContext(contentDir, issues, brandTokens(settings), staticDir);
   const data: SiteData = {
     services: loadServices(ctx),
     municipalities: loadMunicipalities(ctx),

@@ -1,0 +1,125 @@
+/**
+ * "Partagez votre expérience" (DECISIONS "Forms"): name, e-mail, an accessible 1-5 star
+ * choice (native radio buttons) and the review. Sent as JSON to REVIEW_API_URL when one is
+ * configured; otherwise the visitor's mail client opens with the review addressed to us.
+ */
+import { useRef, useState, type FormEvent } from "react";
+
+export interface ReviewFormProps {
+  id: string;
+  apiUrl: string | null;
+  email: string;
+  timeoutMs?: number;
+}
+
+export const REVIEW_MESSAGES = {
+  name: "Indiquez votre nom complet.",
+  email: "Indiquez une adresse e-mail valide.",
+  rating: "Choisissez une note de 1 à 5 étoiles.",
+  review: "Écrivez quelques mots sur votre expérience.",
+  sent: "Merci ! Votre avis a bien été envoyé. Nous le publierons après vérification.",
+  mail: "Votre logiciel de messagerie s’ouvre avec votre avis prêt à être envoyé. Il ne reste qu’à cliquer sur « Envoyer ».",
+  failed: "L’envoi a échoué. Vérifiez votre connexion et réessayez : votre texte est conservé.",
+} as const;
+
+type Values = { name: string; email: string; rating: string; review: string };
+const EMPTY: Values = { name: "", email: "", rating: "", review: "" };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: ReviewFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.currentTarget.value }));
+
+  function problem(): keyof Values | null {
+    if (!values.name.trim()) return "name";
+    if (!EMAIL.test(values.email.trim())) return "email";
+    if (!values.rating) return "rating";
+    if (!values.review.trim()) return "review";
+    return null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const field = problem();
+    setInvalid(field);
+    if (field) {
+      setMessage({ ok: false, text: REVIEW_MESSAGES[field] });
+      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      return;
+    }
+    const review = { name: values.name.trim(), email: values.email.trim(), rating: Number(values.rating), review: values.review.trim() };
+    if (!apiUrl) {
+      const body = `${review.review}\n\nNote : ${review.rating}/5\n${review.name} (${review.email})`;
+      location.href = `mailto:${email}?subject=${encodeURIComponent(`Avis client de ${review.name}`)}&body=${encodeURIComponent(body)}`;
+      setMessage({ ok: true, text: REVIEW_MESSAGES.mail });
+      return;
+    }
+    setSending(true);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetch(apiUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(review),
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setValues(EMPTY);
+      setMessage({ ok: true, text: REVIEW_MESSAGES.sent });
+    } catch {
+      setMessage({ ok: false, text: REVIEW_MESSAGES.failed });
+    } finally {
+      clearTimeout(timer);
+      setSending(false);
+    }
+  }
+
+  const fid = (name: string) => `${id}-${name}`;
+  return (
+    <form ref={form} className="form" noValidate onSubmit={submit}>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={fid("name")}>Nom complet *</label>
+          <input id={fid("name")} name="name" autoComplete="name" required value={values.name} onChange={set("name")} aria-invalid={invalid === "name" || undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor={fid("email")}>Email *</label>
+          <input id={fid("email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} aria-invalid={invalid === "email" || undefined} />
+        </div>
+      </div>
+      <fieldset className="field rating-field" aria-invalid={invalid === "rating" || undefined}>
+        <legend>Note *</legend>
+        <div className="rating">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <span key={n} className="rating-option">
+              <input id={fid(`rating-${n}`)} type="radio" name="rating" value={String(n)} checked={values.rating === String(n)} onChange={set("rating")} required />
+              <label htmlFor={fid(`rating-${n}`)} title={`${n} sur 5`}>
+                <span className="visually-hidden">{n === 1 ? "1 étoile sur 5" : `${n} étoiles sur 5`}</span>
+              </label>
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={fid("review")}>Votre avis *</label>
+        <textarea id={fid("review")} name="review" rows={5} required value={values.review} onChange={set("review")} aria-invalid={invalid === "review" || undefined} />
+      </div>
+      <p className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`} role="status" aria-live="polite">
+        {message?.text ?? ""}
+      </p>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? "Envoi en cours..." : "Publier mon avis"}
+        </button>
+      </div>
+      <p className="form-notice">En soumettant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, commune et texte) soit publié sur notre site après vérification.</p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Reads the `_headers` file the build writes (Netlify / Cloudflare Pages format) so the
+ * preview server sends exactly what production hosts will send.
+ */
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: Array<[string, string]>;
+}
+
+/** "/assets/*" -> /^\/assets\/.*$/ (the splat syntax of _headers and _redirects). */
+export function globToRegExp(glob: string): RegExp {
+  return new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      current = { pattern: globToRegExp(line.trim()), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const index = line.indexOf(":");
+      current.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) out[name] = value;
+  }
+  return out;
+}

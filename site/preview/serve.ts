@@ -1,0 +1,23 @@
+/**
+ * `npm start` / `npm run preview`: serves dist/ on http://127.0.0.1:4173 like a static host,
+ * and the stand-in management API on http://127.0.0.1:4174 (prospects go to var/prospects.jsonl).
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_SITE_PORT } from "../config.ts";
+import { createProspectApi } from "./prospect-api.ts";
+import { createStaticHandler } from "./static-server.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const sitePort = Number(process.env.PORT ?? LOCAL_SITE_PORT);
+const apiPort = Number(process.env.API_PORT ?? LOCAL_API_PORT);
+const prospects = path.join(root, "var", "prospects.jsonl");
+
+http.createServer(createStaticHandler(path.join(root, "dist"))).listen(sitePort, "127.0.0.1", () => {
+  console.log(`Site :  http://127.0.0.1:${sitePort}`);
+});
+const api = createProspectApi({ apiKey: process.env.PROSPECT_API_KEY ?? LOCAL_API_KEY, file: prospects });
+api.server.listen(apiPort, "127.0.0.1", () => {
+  console.log(`API locale : http://127.0.0.1:${apiPort}/api/add_prospect.php → ${path.relative(root, prospects)}`);
+});

@@ -1,0 +1,147 @@
+import { brand } from "../../content/brand.ts";
+import { Html } from "../components/Html.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { Island } from "../components/Island.tsx";
+import type { Article } from "../lib/content/types.ts";
+import { formatDate } from "../lib/format.ts";
+import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
+
+/** Spec, section 9: the sidebar lists the five most recent other articles. */
+export const RECENT_IN_SIDEBAR = 5;
+
+interface ArticlePageProps {
+  article: Article;
+  previous: Article | null;
+  next: Article | null;
+  recent: Article[];
+}
+
+export function shareLinks(url: string, title: string, summary: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const s = encodeURIComponent(summary);
+  return [
+    { network: "Facebook", icon: "facebook" as const, href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}` },
+    { network: "X (Twitter)", icon: "x" as const, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: "LinkedIn", icon: "linkedin" as const, href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}&summary=${s}` },
+  ];
+}
+
+function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
+  const { settings } = useSite();
+  const absolute = settings.siteUrl + article.url;
+  return (
+    <>
+      <header className="container article-hero">
+        <div className="article-hero-text">
+          <p className="article-meta">
+            <span className="badge">{article.category}</span>
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span>{article.readingTime}&nbsp;min de lecture</span>
+          </p>
+          <h1>{article.title}</h1>
+          <p className="lead">{article.excerpt}</p>
+          <p className="article-author">Par {article.author}</p>
+          <div className="share" aria-label="Partager cet article" role="group">
+            {shareLinks(absolute, article.title, article.excerpt).map((l) => (
+              <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">
+                <Icon name={l.icon} size={18} /> <span>{l.network}</span>
+              </a>
+            ))}
+            <Island name="CopyLink" props={{ url: absolute }} className="needs-js" />
+          </div>
+        </div>
+        <img className="article-hero-image" src={article.image} alt={article.imageAlt} width={1200} height={750} fetchPriority="high" />
+      </header>
+      <div className="container article-layout">
+        <article className="prose article-body">
+          <Html html={article.html} />
+          <ul className="tag-list" aria-label="Mots-clés">
+            {article.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+          </ul>
+          <nav className="article-nav" aria-label="Articles précédent et suivant">
+            {previous && (
+              <a href={previous.url} rel="prev"><Icon name="arrowLeft" size={18} /> <span>{previous.title}</span></a>
+            )}
+            {next && (
+              <a href={next.url} rel="next"><span>{next.title}</span> <Icon name="arrowRight" size={18} /></a>
+            )}
+          </nav>
+        </article>
+        <aside className="article-aside">
+          <Island name="ArticleToc" props={{ items: article.toc.map(({ id, text }) => ({ id, text })) }} />
+          <section className="panel" aria-labelledby="recent-title">
+            <h2 id="recent-title" className="h3">Articles récents</h2>
+            <ul className="recent-list">
+              {recent.map((r) => (
+                <li key={r.slug}>
+                  <a href={r.url}>{r.title}</a>
+                  <time dateTime={r.date}>{formatDate(r.date)}</time>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="panel help-box" aria-labelledby="help-title">
+            <h2 id="help-title" className="h3">Besoin d’aide pour vider un logement ?</h2>
+            <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous 24 h.</p>
+            <a className="button button-primary" href="/contact">Nous contacter</a>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "article",
+  paths: (data) =>
+    data.articles.map((article, index, all) => ({
+      url: article.url,
+      lastmod: article.dateModified,
+      props: {
+        article,
+        // The list is newest first: "previous" is the older article, "next" the newer one.
+        previous: all[index + 1] ?? null,
+        next: all[index - 1] ?? null,
+        recent: all.filter((a) => a.slug !== article.slug).slice(0, RECENT_IN_SIDEBAR),
+      },
+    })),
+  head: ({ article }) => ({
+    title: article.title.length <= 42 ? `${article.title} | ${brand.tradeName}` : article.title,
+    description: article.excerpt,
+    ogType: "article",
+    ogImage: article.socialImage,
+    ogLabel: article.category,
+    keywords: article.tags,
+    breadcrumbs: [
+      { name: "Blog", url: "/blog" },
+      { name: article.title, url: article.url },
+    ],
+    article: {
+      published: article.date,
+      modified: article.dateModified,
+      author: article.author,
+      section: article.category,
+      tags: article.tags,
+    },
+    jsonLd: [
+      {
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.excerpt,
+        image: article.socialImage,
+        datePublished: `${article.date}T08:00:00+01:00`,
+        dateModified: `${article.dateModified}T08:00:00+01:00`,
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@id": "#entreprise" },
+        mainEntityOfPage: article.url,
+        articleSection: article.category,
+        keywords: article.tags.join(", "),
+        wordCount: article.wordCount,
+        inLanguage: "fr-BE",
+      },
+    ],
+  }),
+  Page: ArticlePage,
+});

@@ -1,0 +1,74 @@
+import { brand } from "../../content/brand.ts";
+import { ArticleCard } from "../components/ArticleCard.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import type { Article } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+
+/** Spec, section 9: nine posts per page; further pages are pre-rendered at /blog/page/N. */
+export const POSTS_PER_PAGE = 9;
+
+export const blogPageUrl = (page: number): string => (page === 1 ? "/blog" : `/blog/page/${page}`);
+
+interface BlogPageProps {
+  articles: Article[];
+  page: number;
+  pageCount: number;
+}
+
+function BlogPage({ articles, page, pageCount }: BlogPageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title={page === 1 ? "Conseils pour vider une maison" : `Conseils pour vider une maison – page ${page}`}
+        lead="Successions, tri et recyclage, démarches à Bruxelles et en Wallonie, erreurs à éviter : nos guides pratiques, écrits par l’équipe."
+      />
+      <section className="container section-tight" aria-label="Articles">
+        <div className="grid grid-3">
+          {articles.map((a) => <ArticleCard key={a.slug} article={a} headingLevel={2} />)}
+        </div>
+        {pageCount > 1 && (
+          <nav aria-label="Pages du blog">
+            <ul className="pagination">
+              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  {n === page ? (
+                    <span aria-current="page">{n}</span>
+                  ) : (
+                    <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>{n}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "blog",
+  paths: (data) => {
+    const pageCount = Math.max(1, Math.ceil(data.articles.length / POSTS_PER_PAGE));
+    return Array.from({ length: pageCount }, (_, i) => {
+      const articles = data.articles.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE);
+      return {
+        url: blogPageUrl(i + 1),
+        props: { articles, page: i + 1, pageCount },
+        lastmod: articles.map((a) => a.dateModified).sort().at(-1),
+      };
+    });
+  },
+  head: ({ page }) => ({
+    title: page === 1 ? `Blog : conseils vide-maison et débarras | ${brand.tradeName}` : `Blog, page ${page} | ${brand.tradeName}`,
+    description:
+      page === 1
+        ? "Guides pratiques pour vider une maison en Belgique : succession, tri et recyclage, recyparcs, erreurs à éviter, organisation et budget."
+        : `Page ${page} des articles du blog : guides et conseils pour vider une maison en Belgique.`,
+    breadcrumbs: page === 1 ? [{ name: "Blog", url: "/blog" }] : [{ name: "Blog", url: "/blog" }, { name: `Page ${page}`, url: blogPageUrl(page) }],
+    ogTitle: "Conseils pour vider une maison en Belgique",
+    ogLabel: "Blog",
+  }),
+  Page: BlogPage,
+});

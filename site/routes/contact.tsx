@@ -1,0 +1,66 @@
+import { brand } from "../../content/brand.ts";
+import { ContactList } from "../components/ContactList.tsx";
+import { FaqList } from "../components/FaqList.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import type { QA } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+
+const REASONS = [
+  "Obtenir un devis gratuit pour vider une maison, un appartement, une cave ou un commerce",
+  "Organiser un débarras après un décès, en lien avec le notaire ou l’agence immobilière",
+  "Réserver un lift de déménagement ou planifier un déménagement",
+  "Faire estimer des meubles et objets dont la valeur peut réduire la facture",
+  "Poser une question sur nos tarifs, nos délais ou les objets que nous emportons",
+];
+
+function ContactPage({ faq }: { faq: QA[] }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Demandez votre devis gratuit"
+        lead={`Décrivez votre projet : nous vous répondons rapidement, ${brand.hours.label}. Le devis est gratuit et sans engagement.`}
+      />
+      <div className="container split split-wide section-tight">
+        <section className="panel" aria-labelledby="form-title">
+          <h2 id="form-title">Formulaire de demande de devis</h2>
+          <QuoteFormBlock variant="standalone" id="devis-contact" />
+        </section>
+        <aside className="stack">
+          <section className="panel" aria-labelledby="direct-title">
+            <h2 id="direct-title" className="h3">Nous joindre directement</h2>
+            <ContactList />
+          </section>
+          <section className="panel" aria-labelledby="why-title">
+            <h2 id="why-title" className="h3">Pourquoi nous contacter ?</h2>
+            <ul className="check-list">
+              {REASONS.map((r) => <li key={r}><Icon name="check" /> <span>{r}</span></li>)}
+            </ul>
+          </section>
+        </aside>
+      </div>
+      <section className="section section-white" aria-labelledby="contact-faq-title">
+        <div className="container narrow">
+          <h2 id="contact-faq-title">Avant de nous écrire</h2>
+          <FaqList items={faq} />
+          <p><a href="/faq">Voir toutes les questions fréquentes</a></p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "contact",
+  paths: (data) => [{ url: "/contact", props: { faq: data.faq.contact } }],
+  head: () => ({
+    title: `Contact et devis gratuit | ${brand.tradeName}`,
+    description: `Demandez un devis gratuit pour votre vide-maison : formulaire, téléphone ${brand.phone.display} ou e-mail. Partout en Belgique, 7 j/7 de 8 h à 20 h.`,
+    breadcrumbs: [{ name: "Contact", url: "/contact" }],
+    ogTitle: "Demandez votre devis gratuit",
+    ogLabel: "Contact",
+  }),
+  Page: ContactPage,
+});

@@ -1,0 +1,173 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { ContactList } from "../components/ContactList.tsx";
+import { FaqList } from "../components/FaqList.tsx";
+import { Html } from "../components/Html.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
+import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import type { Municipality } from "../lib/content/types.ts";
+import { formatNumber } from "../lib/format.ts";
+import { defineRoute } from "../lib/route.ts";
+import { serviceJsonLd } from "../lib/structured-data.ts";
+
+const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
+
+const processFor = (m: Municipality): Step[] => [
+  { title: "Évaluation sur place", text: `Un chef d’équipe visite le bien à ${m.name} et vous remet un devis gratuit, TVAC.` },
+  { title: "Planification", text: "Nous fixons la date avec vous, réservons le stationnement et prévenons le syndic s’il le faut." },
+  { title: "Débarras professionnel", text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure." },
+  { title: "Recyclage responsable", text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination." },
+];
+
+const reasonsFor = (m: Municipality): string[] => [
+  `Intervention à ${m.name} en ${claims.municipalityDefaults.delay} selon les disponibilités`,
+  "Devis gratuit, écrit et sans engagement",
+  "Valeur des objets revendables déduite du prix",
+  "Équipe assurée et transporteur de déchets enregistré",
+  `Environ ${m.statistics.recyclingRate} % des biens réemployés ou recyclés`,
+  "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
+];
+
+function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality[] }) {
+  const codes = m.postalCodes.join(", ");
+  return (
+    <>
+      <header className="hero hero-compact">
+        <div className="container">
+          <p className="eyebrow"><Icon name="pin" size={18} /> {m.province} · {REGION_NAMES[m.region]}</p>
+          <h1>Vide-maison à {m.name}</h1>
+          <p className="lead">
+            Débarras de maisons, d’appartements, de caves et de greniers à {m.name} ({m.postalCode}) : devis gratuit,
+            tri et recyclage, logement rendu propre.
+          </p>
+          <div className="hero-actions">
+            <a className="button button-primary" href="/contact">Devis gratuit</a>
+            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
+              <Icon name="phone" size={18} /> {brand.phone.display}
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <section className="container section-tight" aria-label={`Nos chiffres à ${m.name}`}>
+        <ul className="stats">
+          <li><span className="stat-value">{m.statistics.satisfactionRate} %</span><span className="stat-label">de clients satisfaits</span></li>
+          <li><span className="stat-value">{claims.municipalityDefaults.delay}</span><span className="stat-label">délai d’intervention</span></li>
+          <li><span className="stat-value">{m.statistics.recyclingRate} %</span><span className="stat-label">des biens recyclés ou réemployés</span></li>
+          <li><span className="stat-value">{formatNumber(m.statistics.interventions)}</span><span className="stat-label">interventions dans la commune</span></li>
+        </ul>
+      </section>
+
+      <div className="container split split-wide section-tight">
+        <div>
+          <section className="prose" aria-labelledby="intro-title">
+            <h2 id="intro-title">Vider une maison à {m.name}</h2>
+            <Html html={m.introHtml} />
+          </section>
+          <section className="local-notes" aria-labelledby="local-title">
+            <h2 id="local-title">Bon à savoir à {m.name}</h2>
+            <div className="grid">
+              <div className="card local-note"><h3><Icon name="house" /> Logements</h3><Html html={m.housingHtml} /></div>
+              <div className="card local-note"><h3><Icon name="truck" /> Accès et stationnement</h3><Html html={m.accessHtml} /></div>
+              <div className="card local-note"><h3><Icon name="recycle" /> Tri et recyclage</h3><Html html={m.recyclingHtml} /></div>
+            </div>
+          </section>
+        </div>
+        <aside className="stack">
+          <section className="panel" aria-labelledby="areas-title">
+            <h2 id="areas-title" className="h3">Quartiers et sections desservis</h2>
+            {m.neighbourhoods.length > 0 ? (
+              <ul className="tag-list">
+                {m.neighbourhoods.map((n) => (
+                  <li key={n.name}>{n.name}{n.postalCode && n.postalCode !== m.postalCode ? ` (${n.postalCode})` : ""}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>Toute la commune de {m.name} ({codes}).</p>
+            )}
+            <p className="form-notice">
+              Codes postaux : {codes} · {formatNumber(m.population)} habitants ({m.populationYear}).
+            </p>
+          </section>
+          <section className="panel" aria-labelledby="contact-panel-title">
+            <h2 id="contact-panel-title" className="h3">Nous contacter</h2>
+            <ContactList />
+          </section>
+        </aside>
+      </div>
+
+      <section className="section section-white" aria-labelledby="process-title">
+        <div className="container">
+          <h2 id="process-title">Notre méthode à {m.name}</h2>
+          <ProcessSteps steps={processFor(m)} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="reasons-title">
+        <div className="container split">
+          <div>
+            <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
+            <ul className="check-list">
+              {reasonsFor(m).map((r) => <li key={r}><Icon name="check" /> <span>{r}</span></li>)}
+            </ul>
+          </div>
+          <div>
+            <h2 id="nearby-title">Communes proches</h2>
+            <ul className="nearby-list" aria-labelledby="nearby-title">
+              {nearby.map((n) => (
+                <li key={n.slug}>
+                  <a href={n.url}>{n.name}</a> <span>{n.province}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-white" aria-labelledby="faq-title">
+        <div className="container narrow">
+          <h2 id="faq-title">Questions fréquentes à {m.name}</h2>
+          <FaqList items={m.faq} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="form-title">
+        <div className="container split">
+          <div className="prose">
+            <h2 id="more-title">Votre débarras à {m.name}, de A à Z</h2>
+            <Html html={m.closingHtml} />
+          </div>
+          <div className="panel">
+            <h2 id="form-title">Demander un devis à {m.name}</h2>
+            <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "municipality",
+  paths: (data) =>
+    data.municipalities.map((m) => ({
+      url: m.url,
+      props: { m, nearby: m.nearby.map((slug) => data.municipalities.find((x) => x.slug === slug)!) },
+    })),
+  head: ({ m }) => ({
+    title: `Vide-maison à ${m.name} (${m.postalCode}) | ${brand.tradeName}`,
+    description: m.metaDescription,
+    keywords: m.keywords,
+    breadcrumbs: [
+      { name: "Zones d’intervention", url: "/zones-intervention" },
+      { name: m.name, url: m.url },
+    ],
+    ogTitle: `Vide-maison à ${m.name}`,
+    ogLabel: `${m.province} · ${m.postalCode}`,
+    jsonLd: [
+      serviceJsonLd(`Vide-maison à ${m.name}`, m.metaDescription, m.url, { name: m.name, postalCode: m.postalCode }),
+    ],
+  }),
+  Page: MunicipalityPage,
+});

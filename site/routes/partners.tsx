@@ -1,0 +1,97 @@
+import { brand } from "../../content/brand.ts";
+import { Icon } from "../components/Icon.tsx";
+import { PartnerLogo } from "../components/PartnerLogo.tsx";
+import type { SiteData } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+
+export const PARTNER_VIDEO = {
+  webm: "/video/partenaires.webm",
+  mp4: "/video/partenaires.mp4",
+  poster: "/video/partenaires-poster.jpg",
+};
+
+function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
+  return (
+    <>
+      <header className="video-hero">
+        <video
+          className="video-hero-media"
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster={PARTNER_VIDEO.poster}
+          data-motion-video
+          aria-hidden="true"
+          width={1280}
+          height={720}
+        >
+          <source src={PARTNER_VIDEO.webm} type="video/webm" />
+          <source src={PARTNER_VIDEO.mp4} type="video/mp4" />
+        </video>
+        <div className="video-hero-overlay">
+          <div className="container">
+            <p className="eyebrow">Partenaires</p>
+            <h1>Nos partenaires</h1>
+            <p className="lead">{partners.intro}</p>
+            <button type="button" className="button button-on-dark button-small video-toggle needs-js" data-video-toggle hidden>
+              Mettre la vidéo en pause
+            </button>
+          </div>
+        </div>
+      </header>
+      <section className="container section" aria-labelledby="partners-title">
+        <h2 id="partners-title" className="visually-hidden">Liste des partenaires</h2>
+        <div className="grid grid-3">
+          {partners.partners.map((p) => (
+            <article key={p.name} className="card partner-card">
+              <div className="card-body">
+                <PartnerLogo id={p.logo} name={p.name} />
+                <p className="badge">{p.kind}</p>
+                <h3>{p.name}</h3>
+                <p>{p.description}</p>
+                <a className="card-link" href={p.website} rel="noopener noreferrer">
+                  Visiter le site <Icon name="external" size={16} />
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section section-white" aria-labelledby="become-title">
+        <div className="container split">
+          <div>
+            <h2 id="become-title">Devenir partenaire</h2>
+            <p>{partners.become}</p>
+          </div>
+          <div className="panel">
+            <ul className="contact-list">
+              <li>
+                <span className="icon-bubble"><Icon name="mail" /></span>
+                <span><strong>Écrivez-nous</strong><a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>{brand.email}</a></span>
+              </li>
+              <li>
+                <span className="icon-bubble"><Icon name="phone" /></span>
+                <span><strong>Appelez-nous</strong><a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a></span>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "partners",
+  paths: (data) => [{ url: "/partenaires", props: { partners: data.partners } }],
+  head: () => ({
+    title: `Nos partenaires : réemploi, culture et collection | ${brand.tradeName}`,
+    description:
+      "Sous-traitant en Flandre, association culturelle et boutique de collection : les partenaires qui donnent une seconde vie aux biens de nos vide-maisons.",
+    breadcrumbs: [{ name: "Partenaires", url: "/partenaires" }],
+    ogTitle: "Nos partenaires",
+    ogLabel: "Partenaires",
+  }),
+  Page: PartnersPage,
+});

@@ -1,0 +1,105 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { Icon } from "../components/Icon.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { formatEuros } from "../lib/format.ts";
+import { defineRoute } from "../lib/route.ts";
+
+const INCLUDED = [
+  "Main-d’œuvre qualifiée et encadrée",
+  "Transport et logistique (camions, carburant, trajets)",
+  "Déchargement en centre agréé et frais de traitement",
+  "Nettoyage rapide des pièces vidées",
+  "Tri, réemploi et recyclage des biens",
+  "Assurance responsabilité civile professionnelle",
+];
+
+function PricingPage() {
+  const { prices } = claims;
+  return (
+    <>
+      <PageHero
+        eyebrow="Tarifs"
+        title="Combien coûte un vide-maison ?"
+        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète. Tous nos prix s’entendent TVAC, transport et mise en décharge compris.`}
+      />
+      <section className="container section-tight" aria-labelledby="rate-title">
+        <div className="grid grid-3">
+          <div className="card price-card">
+            <div className="card-body">
+              <h2 id="rate-title" className="h3">Prix indicatif au volume</h2>
+              <p className="price">{prices.perCubicMetre.min}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
+              <p>Tout compris : main-d’œuvre, transport, tri, recyclage et nettoyage rapide.</p>
+            </div>
+          </div>
+          <div className="card price-card">
+            <div className="card-body">
+              <h2 className="h3">Fourchette de prix</h2>
+              <p className="price">{formatEuros(prices.from)} <span>à</span> {formatEuros(prices.upTo)}</p>
+              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès.</p>
+            </div>
+          </div>
+          <div className="card price-card">
+            <div className="card-body">
+              <h2 className="h3">Disponibilité</h2>
+              <p className="price">{claims.pricingDelay}</p>
+              <p>Intervention possible dans les {claims.pricingDelay} après acceptation du devis.</p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="section section-white" aria-labelledby="included-title">
+        <div className="container split">
+          <div>
+            <h2 id="included-title">Ce que comprend le prix</h2>
+            <p>
+              Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
+              est déduite du montant, ce qui rend parfois l’intervention gratuite.
+            </p>
+          </div>
+          <ul className="check-list">
+            {INCLUDED.map((item) => <li key={item}><Icon name="check" /> <span>{item}</span></li>)}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="examples-title">
+        <div className="container">
+          <h2 id="examples-title">Trois exemples récents</h2>
+          <div className="grid grid-3">
+            {prices.examples.map((e) => (
+              <div key={e.title} className="card price-card">
+                <div className="card-body">
+                  <h3>{e.title}</h3>
+                  <p>Volume : {e.volume}&nbsp;m³</p>
+                  <p className="price">{formatEuros(e.price)} <span>TVAC</span></p>
+                </div>
+              </div>
+            ))}
+          </div>
+          <p className="form-notice">
+            Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage, ascenseur,
+            distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
+          </p>
+          <div className="page-hero-actions">
+            <a className="button button-primary" href="/contact">Demander mon devis gratuit</a>
+            <a className="button button-outline" href={`tel:${brand.phone.e164}`}><Icon name="phone" size={18} /> {brand.phone.display}</a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "pricing",
+  paths: () => [{ url: "/tarifs", props: {} }],
+  head: () => ({
+    title: `Tarifs vide-maison : de 150 à 2 500 € TVAC | ${brand.tradeName}`,
+    description:
+      "Prix d’un vide-maison en Belgique : 40 à 50 € par m³ tout compris, de 150 € à 2 500 € TVAC, trois exemples chiffrés et intervention sous 24 à 48 h.",
+    breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],
+    ogTitle: "Tarifs : de 150 € à 2 500 € TVAC",
+    ogLabel: "Tarifs",
+  }),
+  Page: PricingPage,
+});

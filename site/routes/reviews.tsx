@@ -1,0 +1,74 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { Island } from "../components/Island.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { TestimonialCard } from "../components/TestimonialCard.tsx";
+import type { SiteData } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
+
+function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] }) {
+  const { settings } = useSite();
+  return (
+    <>
+      <PageHero
+        eyebrow="Témoignages"
+        title={`Plus de ${claims.satisfiedClients.replace("+", "")} clients satisfaits`}
+        lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent comment s’est passé leur vide-maison."
+      />
+      <section className="container section-tight" aria-label="Nos avis en chiffres">
+        <ul className="stats">
+          <li><span className="stat-value">{claims.reviews.count}</span><span className="stat-label">avis clients</span></li>
+          <li><span className="stat-value">{claims.reviews.average}</span><span className="stat-label">note moyenne</span></li>
+          <li><span className="stat-value">{claims.reviews.satisfied}</span><span className="stat-label">de clients satisfaits</span></li>
+        </ul>
+      </section>
+      <section className="container section-tight" aria-labelledby="list-title">
+        <h2 id="list-title">Les derniers avis</h2>
+        <div className="grid grid-3">
+          {testimonials.reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
+        </div>
+      </section>
+      <section className="container section-tight" aria-labelledby="method-title">
+        <div className="notice">
+          <div>
+            <h2 id="method-title" className="h3">Comment nous recueillons les avis</h2>
+            <p>{testimonials.intro}</p>
+          </div>
+        </div>
+      </section>
+      <section className="section section-white" id="ajouter-temoignage" aria-labelledby="add-title">
+        <div className="container split">
+          <div>
+            <h2 id="add-title">Partagez votre expérience</h2>
+            <p>
+              Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir et
+              nous aide à progresser. Vous pouvez aussi nous noter sur <a href={brand.links.reviews} rel="noopener noreferrer">notre page d’avis</a>.
+            </p>
+          </div>
+          <div className="panel">
+            <Island name="ReviewForm" className="needs-js" props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }} />
+            <p className="form-fallback no-js-only">
+              Pour nous laisser un avis, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "reviews",
+  paths: (data) => [
+    { url: "/temoignages", props: { testimonials: data.testimonials }, lastmod: data.testimonials.reviews[0]?.date },
+  ],
+  head: () => ({
+    title: `Avis clients et témoignages | ${brand.tradeName}`,
+    description: `${claims.reviews.count} avis, note moyenne ${claims.reviews.average} : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
+    breadcrumbs: [{ name: "Témoignages", url: "/temoignages" }],
+    ogTitle: "Ce que disent nos clients",
+    ogLabel: "Témoignages",
+  }),
+  Page: ReviewsPage,
+});

@@ -1,0 +1,83 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { Html } from "../components/Html.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { ServiceCard } from "../components/ServiceCard.tsx";
+import type { Service } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+import { serviceJsonLd } from "../lib/structured-data.ts";
+
+/** The three services after this one in the list order, wrapping around. */
+export function otherServices(all: Service[], current: Service, count = 3): Service[] {
+  const index = all.findIndex((s) => s.slug === current.slug);
+  return Array.from({ length: Math.min(count, all.length - 1) }, (_, i) => all[(index + 1 + i) % all.length]!);
+}
+
+function ServicePage({ service, others }: { service: Service; others: Service[] }) {
+  return (
+    <>
+      <header className="container page-hero service-hero">
+        <div className="service-hero-text">
+          <p className="eyebrow"><Icon name={service.icon} size={18} /> Service</p>
+          <h1>{service.title}</h1>
+          <p className="lead">{service.description}</p>
+          <div className="page-hero-actions">
+            <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
+            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
+              <Icon name="phone" size={18} /> Appeler le {brand.phone.display}
+            </a>
+          </div>
+        </div>
+        <img className="service-hero-image" src={service.image} alt="" width={1200} height={750} fetchPriority="high" />
+      </header>
+      <div className="container split split-wide section-tight">
+        <article className="prose">
+          <Html html={service.leadHtml} className="service-lead" />
+          <Html html={service.bodyHtml} />
+        </article>
+        <aside className="panel service-aside" aria-labelledby="benefits-title">
+          <h2 id="benefits-title">Ce qui est compris</h2>
+          <ul className="check-list">
+            {service.benefits.map((b) => (
+              <li key={b}><Icon name="check" /> <span>{b}</span></li>
+            ))}
+          </ul>
+          <p className="form-notice">
+            Devis gratuit, prix TVAC. De {claims.prices.from}&nbsp;€ à {claims.prices.upTo.toLocaleString("fr-BE")}&nbsp;€ selon le volume :
+            voir <a href="/tarifs">nos tarifs</a>.
+          </p>
+          <a className="button button-primary" href="/contact">Obtenir mon devis</a>
+        </aside>
+      </div>
+      <section className="section section-white" aria-labelledby="others-title">
+        <div className="container">
+          <h2 id="others-title">Nos autres services</h2>
+          <div className="grid grid-3">
+            {others.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "service",
+  paths: (data) =>
+    data.services.map((service) => ({
+      url: service.url,
+      props: { service, others: otherServices(data.services, service) },
+    })),
+  head: ({ service }) => ({
+    title: `${service.title} en Belgique | ${brand.tradeName}`,
+    description: service.description,
+    breadcrumbs: [
+      { name: "Services", url: "/services" },
+      { name: service.title, url: service.url },
+    ],
+    ogLabel: "Service",
+    ogTitle: service.title,
+    jsonLd: [serviceJsonLd(service.title, service.description, service.url)],
+  }),
+  Page: ServicePage,
+});

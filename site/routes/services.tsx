@@ -1,0 +1,64 @@
+import { brand } from "../../content/brand.ts";
+import { Icon } from "../components/Icon.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { ServiceCard } from "../components/ServiceCard.tsx";
+import type { Service } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+
+function ServicesPage({ services }: { services: Service[] }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Nos services"
+        title="Nos 11 services pour vider, trier et libérer vos lieux"
+        lead="Maison entière, appartement, cave, local commercial ou simple enlèvement d’encombrants : chaque service comprend la main-d’œuvre, le transport, le tri et le nettoyage de fin de chantier."
+      />
+      <section className="section-tight container" aria-label="Liste des services">
+        <div className="grid grid-3">
+          {services.map((s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />)}
+        </div>
+      </section>
+      <section className="section-tight container" aria-labelledby="parking-title">
+        <div className="notice">
+          <Icon name="pin" />
+          <div>
+            <h2 id="parking-title" className="h3">Stationnement et règlement d’immeuble</h2>
+            <p>
+              Prévenez-nous à l’avance : nous demandons pour vous la réservation d’emplacements de stationnement
+              auprès de la commune, et nous respectons le règlement de votre immeuble (horaires, ascenseur, protection
+              des parties communes, accord du syndic).
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="section-tight container" aria-labelledby="services-cta">
+        <div className="panel split">
+          <div>
+            <h2 id="services-cta">Vous ne savez pas quel service choisir ?</h2>
+            <p>Décrivez-nous la situation : nous vous proposons la formule la plus simple et un devis gratuit.</p>
+          </div>
+          <div className="page-hero-actions">
+            <a className="button button-primary" href="/contact">Demander un devis</a>
+            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
+              <Icon name="phone" size={18} /> {brand.phone.display}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "services",
+  paths: (data) => [{ url: "/services", props: { services: data.services } }],
+  head: ({ services }) => ({
+    title: `Nos ${services.length} services de vide-maison et débarras | ${brand.tradeName}`,
+    description:
+      "Vide-maison, appartement, cave et grenier, succession, local commercial, encombrants, démontage, recyclage, nettoyage, lift et déménagement : tous nos services.",
+    breadcrumbs: [{ name: "Services", url: "/services" }],
+    ogTitle: "Nos services de vide-maison et débarras",
+    ogLabel: "Services",
+  }),
+  Page: ServicesPage,
+});

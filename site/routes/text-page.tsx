@@ -1,0 +1,61 @@
+/**
+ * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy.
+ * Each gets an anchor menu of its sections.
+ */
+import { brand } from "../../content/brand.ts";
+import { Html } from "../components/Html.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { requirePage } from "../lib/content/pages.ts";
+import type { TextPage } from "../lib/content/types.ts";
+import { formatDate } from "../lib/format.ts";
+import { defineRoute } from "../lib/route.ts";
+
+const TEXT_PAGES = [
+  { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
+  { slug: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
+  { slug: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
+] as const;
+
+function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={page.title} lead={page.description}>
+        {page.updated && <p className="form-notice">Dernière mise à jour : {formatDate(page.updated)}</p>}
+      </PageHero>
+      <div className="container text-layout section-tight">
+        <nav className="panel anchor-menu" aria-label="Sommaire de la page">
+          <p className="anchor-menu-title">Sur cette page</p>
+          <ol>
+            {page.sections.map((s) => (
+              <li key={s.id}><a href={`#${s.id}`}>{s.text}</a></li>
+            ))}
+          </ol>
+        </nav>
+        <article className="prose">
+          <Html html={page.html} />
+          {page.slug === "mentions-legales" && (
+            <p className="copyright">© {brand.founded}–{year} {brand.legalName}. Tous droits réservés.</p>
+          )}
+        </article>
+      </div>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "text-page",
+  paths: (data) =>
+    TEXT_PAGES.map(({ slug, eyebrow }) => {
+      const page = requirePage(data.pages, slug);
+      return { url: `/${slug}`, props: { page, eyebrow, label: TEXT_PAGES.find((p) => p.slug === slug)!.label }, lastmod: page.updated ?? undefined };
+    }),
+  head: ({ page, label }) => ({
+    title: `${page.title} | ${brand.tradeName}`,
+    description: page.description,
+    breadcrumbs: [{ name: label, url: `/${page.slug}` }],
+    ogLabel: label,
+    ogTitle: page.title,
+  }),
+  Page: TextPageView,
+});

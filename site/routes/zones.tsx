@@ -1,0 +1,64 @@
+import { brand } from "../../content/brand.ts";
+import { claims } from "../../content/claims.ts";
+import { Island } from "../components/Island.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import type { Municipality } from "../lib/content/types.ts";
+import { defineRoute } from "../lib/route.ts";
+import type { Town } from "../../client/islands/ZoneFilter.tsx";
+
+/** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */
+export const CARD_NEIGHBOURHOODS = 3;
+
+export function townOf(m: Municipality): Town {
+  const names = m.neighbourhoods.map((n) => n.name);
+  return {
+    name: m.name,
+    url: m.url,
+    province: m.province,
+    region: m.region,
+    postalCode: m.postalCode,
+    neighbourhoods: names.slice(0, CARD_NEIGHBOURHOODS),
+    more: Math.max(0, names.length - CARD_NEIGHBOURHOODS),
+  };
+}
+
+function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Zones d’intervention"
+        title="Vide-maison partout en Belgique"
+        lead="Nos équipes interviennent dans les trois Régions. Choisissez votre commune pour découvrir comment nous y travaillons : accès, stationnement, recyparcs et délais."
+      />
+      <section className="container section-tight" aria-label="Chiffres clés">
+        <ul className="stats">
+          <li><span className="stat-value">{claims.citiesServed}</span><span className="stat-label">villes desservies</span></li>
+          <li><span className="stat-value">{claims.satisfiedClientsZones}</span><span className="stat-label">clients satisfaits</span></li>
+          <li><span className="stat-value">7j/7</span><span className="stat-label">{brand.hours.label.replace("7 j/7, ", "")}</span></li>
+          <li><span className="stat-value">{claims.interventionDelay}</span><span className="stat-label">pour traiter votre devis</span></li>
+        </ul>
+      </section>
+      <section className="container section-tight" aria-labelledby="towns-title">
+        <h2 id="towns-title">Nos communes</h2>
+        <Island name="ZoneFilter" props={{ towns: municipalities.map(townOf) }} />
+        <p className="form-notice">
+          Votre commune n’est pas dans la liste ? Nous intervenons aussi chez vous : <a href="/contact">demandez un devis</a>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export default defineRoute({
+  id: "zones",
+  paths: (data) => [{ url: "/zones-intervention", props: { municipalities: data.municipalities } }],
+  head: ({ municipalities }) => ({
+    title: `Zones d’intervention : ${municipalities.length} communes | ${brand.tradeName}`,
+    description:
+      "Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, 7 j/7.",
+    breadcrumbs: [{ name: "Zones d’intervention", url: "/zones-intervention" }],
+    ogTitle: "Nos zones d’intervention en Belgique",
+    ogLabel: "Zones",
+  }),
+  Page: ZonesPage,
+});
