@@ -1,6 +1,7 @@
 /**
  * Builds the whole site into dist/: `tsx build.ts` for local use (forms point at the local
  * stand-in API), `tsx build.ts --deploy` for a deployment (real settings required).
+ * `--content=DIR` and `--out=DIR` build another content folder elsewhere (tests, benchmark).
  */
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -10,9 +11,12 @@ import { build, BuildError } from "./site/lib/pipeline.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const deploy = process.argv.includes("--deploy");
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const contentRoot = flag("content") && path.resolve(flag("content")!);
+const outDir = flag("out") && path.resolve(flag("out")!);
 
 try {
-  const summary = await build({ projectRoot, env: process.env, deploy });
+  const summary = await build({ projectRoot, env: process.env, deploy, ...(contentRoot ? { contentRoot } : {}), ...(outDir ? { outDir } : {}) });
   const kb = (summary.bytes / 1024).toFixed(0);
   console.log(
     `✔ ${summary.pages} pages écrites dans ${path.relative(projectRoot, summary.outDir) || "."}/ ` +

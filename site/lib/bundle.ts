@@ -38,7 +38,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     splitting: true,
     format: "esm",
     platform: "browser",
-    target: ["es2020", "safari14"],
+    target: "es2020",
     minify: true,
     metafile: true,
     write: true,
@@ -97,10 +97,10 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   return { layout, css: cssUrl, islands, sizes };
 }
 
-/** Metafile entry points are virtual ids or paths relative to the working directory. */
+/** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */
 function entryName(entryPoint: string, entryPoints: Record<string, string>, root: string): string | undefined {
   return Object.entries(entryPoints).find(
-    ([, source]) => entryPoint === source || path.resolve(root, entryPoint) === source,
+    ([, source]) => entryPoint === `${ISLAND_NAMESPACE}:${source}` || path.resolve(root, entryPoint) === source,
   )?.[0];
 }
 

@@ -12,7 +12,23 @@ export function Header() {
   const { url } = useSite();
   const current = (link: string) => (link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`));
   return (
-    <header className="site-header" data-header>
+    <>
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <p>
+            <Icon name="clock" size={16} /> {brand.hours.label} · Partout en Belgique · Devis gratuit
+          </p>
+          <p>
+            <a href={`tel:${brand.phone.e164}`}>
+              <Icon name="phone" size={16} /> {brand.phone.display}
+            </a>
+            <a href={`mailto:${brand.email}`}>
+              <Icon name="mail" size={16} /> {brand.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      <header className="site-header" data-header>
       <div className="container header-inner">
         <Logo />
         <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
@@ -46,10 +62,10 @@ export function Header() {
           </div>
         </nav>
         <a className="header-phone" href={`tel:${brand.phone.e164}`}>
-          <Icon name="phone" size={18} />
-          <span>{brand.phone.display}</span>
+          <Icon name="phone" size={18} label={`Appeler le ${brand.phone.display}`} />
         </a>
       </div>
-    </header>
+      </header>
+    </>
   );
 }

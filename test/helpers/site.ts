@@ -1,0 +1,87 @@
+/**
+ * One build of the real site for the whole test run, served like production (static server
+ * with _headers and 404 rules) next to a stand-in management API, both on free local ports.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseHTML } from "linkedom";
+import { createProspectApi } from "../../site/preview/prospect-api.ts";
+import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { build } from "../../site/lib/pipeline.ts";
+import { freePort } from "./ports.ts";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const TEST_API_KEY = "test-key-7f3a";
+
+export interface TestSite {
+  dist: string;
+  siteUrl: string;
+  apiUrl: string;
+  api: ReturnType<typeof createProspectApi>;
+  prospectsFile: string;
+  /** Parsed HTML of a built page, by URL ("/", "/services/vide-maison"). */
+  page(url: string): Document;
+  html(url: string): string;
+  /** Every indexable page URL (from sitemap.xml). */
+  urls: string[];
+}
+
+let pending: Promise<TestSite> | null = null;
+
+export function testSite(): Promise<TestSite> {
+  pending ??= start();
+  return pending;
+}
+
+async function start(): Promise<TestSite> {
+  const [sitePort, apiPort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/add_prospect.php`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const dist = path.join(work, "dist");
+  await build({
+    projectRoot,
+    outDir: dist,
+    deploy: false,
+    env: { SITE_URL: siteUrl, PROSPECT_API_URL: apiUrl, PROSPECT_API_KEY: TEST_API_KEY },
+  });
+  const prospectsFile = path.join(work, "prospects.jsonl");
+  const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile });
+  await new Promise<void>((r) => api.server.listen(apiPort, "127.0.0.1", r));
+  const server = http.createServer(createStaticHandler(dist));
+  await new Promise<void>((r) => server.listen(sitePort, "127.0.0.1", r));
+  // Let the test process exit when the suites are done.
+  server.unref();
+  api.server.unref();
+
+  const cache = new Map<string, string>();
+  const html = (url: string) => {
+    let text = cache.get(url);
+    if (text === undefined) {
+      const file = url === "/" ? "index.html" : `${url.slice(1)}.html`;
+      text = fs.readFileSync(path.join(dist, file), "utf8");
+      cache.set(url, text);
+    }
+    return text;
+  };
+  const sitemap = fs.readFileSync(path.join(dist, "sitemap.xml"), "utf8");
+  const urls = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!.slice(siteUrl.length) || "/");
+  return {
+    dist,
+    siteUrl,
+    apiUrl,
+    api,
+    prospectsFile,
+    html,
+    page: (url) => parseHTML(html(url)).document as unknown as Document,
+    urls,
+  };
+}
+
+/** Visible text of an element, whitespace collapsed and no-break spaces made ordinary. */
+export function textOf(node: Element | null | undefined): string {
+  return (node?.textContent ?? "").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ").trim();
+}
