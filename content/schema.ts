@@ -62,6 +62,8 @@ export const communeSchema = z.strictObject({
 
 export const articleSchema = z.strictObject({
   title: text(10, 90),
+  /** Shorter title for search results when `title` is longer than 60 characters. */
+  seoTitle: text(10, 60).optional(),
   excerpt: text(60, 180),
   date: isoDate,
   dateModified: isoDate.optional(),
@@ -71,6 +73,9 @@ export const articleSchema = z.strictObject({
   imageAlt: text(5, 200),
   readingTime: z.number().int().min(1).max(60).optional(),
   image: z.string().startsWith("/").optional(),
+}).refine((a) => a.title.length <= 60 || a.seoTitle, {
+  path: ["seoTitle"],
+  message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",
 });
 
 export const pageSchema = z.strictObject({

@@ -12,7 +12,8 @@ export interface ArticleTocProps {
 }
 
 export default function ArticleToc({ items }: ArticleTocProps) {
-  const [active, setActive] = useState<string | null>(null);
+  // The first section is active at the top of the page, on the server and after hydration alike.
+  const [active, setActive] = useState<string | null>(items[0]?.id ?? null);
 
   useEffect(() => {
     let frame = 0;

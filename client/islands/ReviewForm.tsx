@@ -18,7 +18,7 @@ export const REVIEW_MESSAGES = {
   rating: "Choisissez une note de 1 à 5 étoiles.",
   review: "Écrivez quelques mots sur votre expérience.",
   sent: "Merci ! Votre avis a bien été envoyé. Nous le publierons après vérification.",
-  mail: "Votre logiciel de messagerie s’ouvre avec votre avis prêt à être envoyé. Il ne reste qu’à cliquer sur « Envoyer ».",
+  mail: "Votre logiciel de messagerie s’ouvre avec votre avis prêt à être envoyé : il ne reste qu’à cliquer sur « Envoyer ». Rien ne s’ouvre ? Écrivez-nous directement par e-mail.",
   failed: "L’envoi a échoué. Vérifiez votre connexion et réessayez : votre texte est conservé.",
 } as const;
 
@@ -56,7 +56,9 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: Rev
     const review = { name: values.name.trim(), email: values.email.trim(), rating: Number(values.rating), review: values.review.trim() };
     if (!apiUrl) {
       const body = `${review.review}\n\nNote : ${review.rating}/5\n${review.name} (${review.email})`;
-      location.href = `mailto:${email}?subject=${encodeURIComponent(`Avis client de ${review.name}`)}&body=${encodeURIComponent(body)}`;
+      const link = document.createElement("a");
+      link.href = `mailto:${email}?subject=${encodeURIComponent(`Avis client de ${review.name}`)}&body=${encodeURIComponent(body)}`;
+      link.click();
       setMessage({ ok: true, text: REVIEW_MESSAGES.mail });
       return;
     }

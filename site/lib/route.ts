@@ -4,6 +4,7 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
+import { brand } from "../../content/brand.ts";
 import { frenchTypography } from "./typography.ts";
 
 export interface Crumb {
@@ -84,10 +85,19 @@ export function fileForUrl(url: string): string {
   return url === "/" ? "index.html" : `${url.slice(1)}.html`;
 }
 
+/** Search engines show about 60 characters of a title. */
+export const MAX_TITLE = 60;
+
+/** The brand is appended to a page title when the whole still fits in 60 characters. */
+export function fullTitle(title: string): string {
+  const branded = `${title} | ${brand.tradeName}`;
+  return branded.length <= MAX_TITLE ? branded : title;
+}
+
 function withTypography(head: Head): Head {
   return {
     ...head,
-    title: frenchTypography(head.title),
+    title: frenchTypography(fullTitle(head.title)),
     description: frenchTypography(head.description),
     ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
   };

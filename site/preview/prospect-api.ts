@@ -9,6 +9,8 @@ import http from "node:http";
 import path from "node:path";
 
 export const API_PATH = "/api/add_prospect.php";
+/** Local endpoint for the review form when REVIEW_API_URL points at the stand-in. */
+export const REVIEW_PATH = "/api/reviews";
 export const API_MODES = ["ok", "falsy", "http500", "non-json", "hang", "refuse-key"] as const;
 export type ApiMode = (typeof API_MODES)[number];
 
@@ -32,6 +34,7 @@ const FIELDS = ["name", "email", "phonenumber", "address", "description"] as con
 export function createProspectApi(options: ProspectApiOptions) {
   const state = { mode: options.mode ?? "ok", falsyMessage: options.falsyMessage ?? "Ce numéro a déjà une demande en cours." };
   const requests: ReceivedRequest[] = [];
+  const reviews: string[] = [];
   const hanging = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -56,7 +59,15 @@ export function createProspectApi(options: ProspectApiOptions) {
       });
       return;
     }
-    if (url.pathname !== API_PATH) return reply(404, { status: false, message: "Not found" });
+    if (url.pathname === REVIEW_PATH && req.method === "POST") {
+      readBody(req).then((body) => {
+        requests.push({ method: "POST", headers: req.headers, body });
+        reviews.push(body);
+        reply(state.mode === "http500" ? 500 : 201, { status: state.mode !== "http500" });
+      });
+      return;
+    }
+    if (url.pathname !== API_PATH && url.pathname !== REVIEW_PATH) return reply(404, { status: false, message: "Not found" });
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors).end();
       return;
@@ -97,6 +108,7 @@ export function createProspectApi(options: ProspectApiOptions) {
   return {
     server,
     requests,
+    reviews,
     setMode(mode: ApiMode, falsyMessage?: string) {
       state.mode = mode;
       if (falsyMessage !== undefined) state.falsyMessage = falsyMessage;

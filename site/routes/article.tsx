@@ -108,7 +108,8 @@ export default defineRoute({
       },
     })),
   head: ({ article }) => ({
-    title: article.title.length <= 42 ? `${article.title} | ${brand.tradeName}` : article.title,
+    title: article.seoTitle ?? article.title,
+    ogTitle: article.title,
     description: article.excerpt,
     ogType: "article",
     ogImage: article.socialImage,

@@ -61,7 +61,7 @@ export default defineRoute({
     });
   },
   head: ({ page }) => ({
-    title: page === 1 ? `Blog : conseils vide-maison et débarras | ${brand.tradeName}` : `Blog, page ${page} | ${brand.tradeName}`,
+    title: page === 1 ? `Blog : conseils vide-maison et débarras` : `Blog, page ${page}`,
     description:
       page === 1
         ? "Guides pratiques pour vider une maison en Belgique : succession, tri et recyclage, recyparcs, erreurs à éviter, organisation et budget."

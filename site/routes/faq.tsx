@@ -47,7 +47,7 @@ export default defineRoute({
   id: "faq",
   paths: (data) => [{ url: "/faq", props: { faq: data.faq } }],
   head: ({ faq }) => ({
-    title: `Questions fréquentes sur le vide-maison | ${brand.tradeName}`,
+    title: `Questions fréquentes sur le vide-maison`,
     description:
       "Tarifs, délais, objets acceptés, successions, recyparcs, locataires et syndics : toutes les réponses sur nos vide-maisons et débarras en Belgique.",
     breadcrumbs: [{ name: "FAQ", url: "/faq" }],

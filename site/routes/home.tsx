@@ -190,7 +190,7 @@ export default defineRoute({
   id: "home",
   paths: (data) => [{ url: "/", props: { data } }],
   head: () => ({
-    title: `Vide-maison et débarras en Belgique | ${brand.tradeName}`,
+    title: `Vide-maison et débarras en Belgique`,
     description:
       "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en 24 h, tri et recyclage, transport inclus. 7 j/7 de 8 h à 20 h.",
     ogTitle: "Vide-maison et débarras partout en Belgique",

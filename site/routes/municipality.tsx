@@ -156,7 +156,7 @@ export default defineRoute({
       props: { m, nearby: m.nearby.map((slug) => data.municipalities.find((x) => x.slug === slug)!) },
     })),
   head: ({ m }) => ({
-    title: `Vide-maison à ${m.name} (${m.postalCode}) | ${brand.tradeName}`,
+    title: `Vide-maison à ${m.name} (${m.postalCode})`,
     description: m.metaDescription,
     keywords: m.keywords,
     breadcrumbs: [

@@ -39,7 +39,7 @@ function notFound(id: string, url: string, file: string, pattern: RegExp, props:
     id,
     notFound: { file, pattern },
     paths: () => [{ url, props }],
-    head: (p) => ({ title: `${p.title} | ${brand.tradeName}`, description: p.text }),
+    head: (p) => ({ title: `${p.title}`, description: p.text }),
     Page: NotFoundPage,
   });
 }

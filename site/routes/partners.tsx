@@ -86,7 +86,7 @@ export default defineRoute({
   id: "partners",
   paths: (data) => [{ url: "/partenaires", props: { partners: data.partners } }],
   head: () => ({
-    title: `Nos partenaires : réemploi, culture et collection | ${brand.tradeName}`,
+    title: `Nos partenaires : réemploi, culture et collection`,
     description:
       "Sous-traitant en Flandre, association culturelle et boutique de collection : les partenaires qui donnent une seconde vie aux biens de nos vide-maisons.",
     breadcrumbs: [{ name: "Partenaires", url: "/partenaires" }],

@@ -94,7 +94,7 @@ export default defineRoute({
   id: "pricing",
   paths: () => [{ url: "/tarifs", props: {} }],
   head: () => ({
-    title: `Tarifs vide-maison : de 150 à 2 500 € TVAC | ${brand.tradeName}`,
+    title: `Tarifs vide-maison : de 150 à 2 500 € TVAC`,
     description:
       "Prix d’un vide-maison en Belgique : 40 à 50 € par m³ tout compris, de 150 € à 2 500 € TVAC, trois exemples chiffrés et intervention sous 24 à 48 h.",
     breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],

@@ -64,7 +64,7 @@ export default defineRoute({
     { url: "/temoignages", props: { testimonials: data.testimonials }, lastmod: data.testimonials.reviews[0]?.date },
   ],
   head: () => ({
-    title: `Avis clients et témoignages | ${brand.tradeName}`,
+    title: `Avis clients et témoignages`,
     description: `${claims.reviews.count} avis, note moyenne ${claims.reviews.average} : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
     breadcrumbs: [{ name: "Témoignages", url: "/temoignages" }],
     ogTitle: "Ce que disent nos clients",

@@ -69,7 +69,7 @@ export default defineRoute({
       props: { service, others: otherServices(data.services, service) },
     })),
   head: ({ service }) => ({
-    title: `${service.title} en Belgique | ${brand.tradeName}`,
+    title: `${service.title} en Belgique`,
     description: service.description,
     breadcrumbs: [
       { name: "Services", url: "/services" },

@@ -53,7 +53,7 @@ export default defineRoute({
   id: "services",
   paths: (data) => [{ url: "/services", props: { services: data.services } }],
   head: ({ services }) => ({
-    title: `Nos ${services.length} services de vide-maison et débarras | ${brand.tradeName}`,
+    title: `Nos ${services.length} services de vide-maison et débarras`,
     description:
       "Vide-maison, appartement, cave et grenier, succession, local commercial, encombrants, démontage, recyclage, nettoyage, lift et déménagement : tous nos services.",
     breadcrumbs: [{ name: "Services", url: "/services" }],

@@ -66,7 +66,7 @@ export default defineRoute({
   id: "site-map",
   paths: (data) => [{ url: "/plan-du-site", props: { data } }],
   head: () => ({
-    title: `Plan du site | ${brand.tradeName}`,
+    title: `Plan du site`,
     description: "Toutes les pages du site : services, communes desservies par région, articles du blog, pages pratiques et informations légales.",
     breadcrumbs: [{ name: "Plan du site", url: "/plan-du-site" }],
     ogLabel: "Plan du site",

@@ -51,7 +51,7 @@ export default defineRoute({
       return { url: `/${slug}`, props: { page, eyebrow, label: TEXT_PAGES.find((p) => p.slug === slug)!.label }, lastmod: page.updated ?? undefined };
     }),
   head: ({ page, label }) => ({
-    title: `${page.title} | ${brand.tradeName}`,
+    title: `${page.title}`,
     description: page.description,
     breadcrumbs: [{ name: label, url: `/${page.slug}` }],
     ogLabel: label,

@@ -53,7 +53,7 @@ export default defineRoute({
   id: "zones",
   paths: (data) => [{ url: "/zones-intervention", props: { municipalities: data.municipalities } }],
   head: ({ municipalities }) => ({
-    title: `Zones d’intervention : ${municipalities.length} communes | ${brand.tradeName}`,
+    title: `Zones d’intervention : ${municipalities.length} communes`,
     description:
       "Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, 7 j/7.",
     breadcrumbs: [{ name: "Zones d’intervention", url: "/zones-intervention" }],

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
-import { createProspectApi } from "../../site/preview/prospect-api.ts";
+import { createProspectApi, REVIEW_PATH } from "../../site/preview/prospect-api.ts";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { build } from "../../site/lib/pipeline.ts";
 import { freePort } from "./ports.ts";
@@ -29,14 +29,19 @@ export interface TestSite {
   urls: string[];
 }
 
-let pending: Promise<TestSite> | null = null;
+const pending = new Map<string, Promise<TestSite>>();
 
-export function testSite(): Promise<TestSite> {
-  pending ??= start();
-  return pending;
+/**
+ * The shared test build. `reviewApi: true` builds a second site whose review form posts to
+ * the stand-in (REVIEW_API_URL set) instead of opening the mail client.
+ */
+export function testSite(options: { reviewApi?: boolean } = {}): Promise<TestSite> {
+  const key = JSON.stringify(options);
+  if (!pending.has(key)) pending.set(key, start(options));
+  return pending.get(key)!;
 }
 
-async function start(): Promise<TestSite> {
+async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
   const [sitePort, apiPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}/api/add_prospect.php`;
@@ -46,7 +51,12 @@ async function start(): Promise<TestSite> {
     projectRoot,
     outDir: dist,
     deploy: false,
-    env: { SITE_URL: siteUrl, PROSPECT_API_URL: apiUrl, PROSPECT_API_KEY: TEST_API_KEY },
+    env: {
+      SITE_URL: siteUrl,
+      PROSPECT_API_URL: apiUrl,
+      PROSPECT_API_KEY: TEST_API_KEY,
+      ...(options.reviewApi ? { REVIEW_API_URL: `http://127.0.0.1:${apiPort}${REVIEW_PATH}` } : {}),
+    },
   });
   const prospectsFile = path.join(work, "prospects.jsonl");
   const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile });

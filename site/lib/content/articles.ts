@@ -14,12 +14,13 @@ export function loadArticles(ctx: LoadContext): Article[] {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
     }
+    // The body is rendered even when the front matter is wrong, so its errors are listed too.
+    const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
     const meta = ctx.issues.parse(file, articleSchema, data);
     if (!meta) continue;
     if (meta.dateModified && meta.dateModified < meta.date) {
       ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
     }
-    const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
     const toc = rendered.headings.filter((h) => h.level === 2);
     if (toc.length < 2) ctx.issues.add(file, "contenu", "au moins deux sections « ## » attendues");
     const wordCount = countWords(body);
