@@ -1,5 +1,5 @@
+import { ArticleMeta } from "./ArticleMeta.tsx";
 import type { Article } from "../lib/content/types.ts";
-import { formatDate } from "../lib/format.ts";
 import { Icon } from "./Icon.tsx";
 
 /** Blog post card (spec entity "Blog post card"). */
@@ -11,11 +11,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
         <img src={article.image} alt={article.imageAlt} width={1200} height={750} loading="lazy" decoding="async" />
       </div>
       <div className="card-body">
-        <p className="article-meta">
-          <span className="badge">{article.category}</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span>{article.readingTime}&nbsp;min de lecture</span>
-        </p>
+        <ArticleMeta article={article} />
         <Heading className="card-title">{article.title}</Heading>
         <p>{article.excerpt}</p>
         <a className="card-link card-stretch" href={article.url} aria-label={`Lire la suite : ${article.title}`}>

@@ -1,4 +1,4 @@
-import { brand } from "../../content/brand.ts";
+import { ArticleMeta } from "../components/ArticleMeta.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Island } from "../components/Island.tsx";
@@ -35,11 +35,7 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
     <>
       <header className="container article-hero">
         <div className="article-hero-text">
-          <p className="article-meta">
-            <span className="badge">{article.category}</span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
-            <span>{article.readingTime}&nbsp;min de lecture</span>
-          </p>
+          <ArticleMeta article={article} />
           <h1>{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
           <p className="article-author">Par {article.author}</p>

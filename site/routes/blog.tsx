@@ -1,4 +1,3 @@
-import { brand } from "../../content/brand.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { Article } from "../lib/content/types.ts";

@@ -1,7 +1,7 @@
 import { brand } from "../../content/brand.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
-import { Icon } from "../components/Icon.tsx";
+import { CheckList } from "../components/CheckList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { QA } from "../lib/content/types.ts";
@@ -35,9 +35,7 @@ function ContactPage({ faq }: { faq: QA[] }) {
           </section>
           <section className="panel" aria-labelledby="why-title">
             <h2 id="why-title" className="h3">Pourquoi nous contacter ?</h2>
-            <ul className="check-list">
-              {REASONS.map((r) => <li key={r}><Icon name="check" /> <span>{r}</span></li>)}
-            </ul>
+            <CheckList items={REASONS} />
           </section>
         </aside>
       </div>

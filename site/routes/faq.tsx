@@ -1,5 +1,6 @@
 import { brand } from "../../content/brand.ts";
 import { FaqList } from "../components/FaqList.tsx";
+import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -15,14 +16,7 @@ function FaqPage({ faq }: { faq: Faq }) {
         lead="Prix, délais, ce que nous emportons, succession, syndic ou locataire parti sans vider : les réponses aux questions qu’on nous pose le plus souvent."
       />
       <div className="container text-layout section-tight">
-        <nav className="panel anchor-menu" aria-label="Catégories de questions">
-          <p className="anchor-menu-title">Catégories</p>
-          <ol>
-            {faq.categories.map((c) => (
-              <li key={c.id}><a href={`#${c.id}`}>{c.category}</a></li>
-            ))}
-          </ol>
-        </nav>
+        <AnchorMenu title="Catégories" label="Catégories de questions" items={faq.categories.map((c) => ({ id: c.id, text: c.category }))} />
         <div>
           {faq.categories.map((c) => (
             <section key={c.id} id={c.id} className="faq-category" aria-labelledby={`${c.id}-title`}>

@@ -2,6 +2,8 @@ import { brand } from "../../content/brand.ts";
 import { claims } from "../../content/claims.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
+import { CheckList } from "../components/CheckList.tsx";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { Icon, type IconName } from "../components/Icon.tsx";
 import { ProcessSteps, QUOTE_PROCESS } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
@@ -58,9 +60,7 @@ function HomePage({ data }: { data: SiteData }) {
             </ul>
             <div className="hero-actions">
               <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
-              <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
-                <Icon name="phone" size={18} /> {brand.phone.display}
-              </a>
+              <PhoneButton />
             </div>
             <p className="hero-trust">
               <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · assurés et enregistrés
@@ -111,11 +111,7 @@ function HomePage({ data }: { data: SiteData }) {
             </SectionHead>
             <a className="button button-primary" href="/a-propos">Découvrir l’entreprise</a>
           </div>
-          <ul className="check-list">
-            {REASONS.map((r) => (
-              <li key={r}><Icon name="check" /> <span>{r}</span></li>
-            ))}
-          </ul>
+          <CheckList items={REASONS} />
         </div>
       </section>
 

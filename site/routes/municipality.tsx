@@ -1,8 +1,9 @@
-import { brand } from "../../content/brand.ts";
 import { claims } from "../../content/claims.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";
+import { CheckList } from "../components/CheckList.tsx";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
@@ -43,9 +44,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
           </p>
           <div className="hero-actions">
             <a className="button button-primary" href="/contact">Devis gratuit</a>
-            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
-              <Icon name="phone" size={18} /> {brand.phone.display}
-            </a>
+            <PhoneButton />
           </div>
         </div>
       </header>
@@ -108,9 +107,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <ul className="check-list">
-              {reasonsFor(m).map((r) => <li key={r}><Icon name="check" /> <span>{r}</span></li>)}
-            </ul>
+            <CheckList items={reasonsFor(m)} />
           </div>
           <div>
             <h2 id="nearby-title">Communes proches</h2>

@@ -3,9 +3,8 @@
  * the specific ones for unknown services, articles and municipalities. Each is written to its
  * own file and served with status 404 (preview server, _redirects, nginx notes in README).
  */
-import { brand } from "../../content/brand.ts";
 import { PRODUCT } from "../../content/product.ts";
-import { Icon } from "../components/Icon.tsx";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { defineRoute, type RouteType } from "../lib/route.ts";
 
 interface NotFoundProps {
@@ -26,9 +25,7 @@ function NotFoundPage({ title, text, links }: NotFoundProps) {
             {l.label}
           </a>
         ))}
-        <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
-          <Icon name="phone" size={18} /> {brand.phone.display}
-        </a>
+        <PhoneButton />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
-import { brand } from "../../content/brand.ts";
 import { claims } from "../../content/claims.ts";
-import { Icon } from "../components/Icon.tsx";
+import { CheckList } from "../components/CheckList.tsx";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { formatEuros } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -57,9 +57,7 @@ function PricingPage() {
               est déduite du montant, ce qui rend parfois l’intervention gratuite.
             </p>
           </div>
-          <ul className="check-list">
-            {INCLUDED.map((item) => <li key={item}><Icon name="check" /> <span>{item}</span></li>)}
-          </ul>
+          <CheckList items={INCLUDED} />
         </div>
       </section>
       <section className="section" aria-labelledby="examples-title">
@@ -82,7 +80,7 @@ function PricingPage() {
           </p>
           <div className="page-hero-actions">
             <a className="button button-primary" href="/contact">Demander mon devis gratuit</a>
-            <a className="button button-outline" href={`tel:${brand.phone.e164}`}><Icon name="phone" size={18} /> {brand.phone.display}</a>
+            <PhoneButton />
           </div>
         </div>
       </section>

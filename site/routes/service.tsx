@@ -1,6 +1,7 @@
-import { brand } from "../../content/brand.ts";
 import { claims } from "../../content/claims.ts";
 import { Html } from "../components/Html.tsx";
+import { CheckList } from "../components/CheckList.tsx";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
@@ -23,9 +24,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <p className="lead">{service.description}</p>
           <div className="page-hero-actions">
             <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
-            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
-              <Icon name="phone" size={18} /> Appeler le {brand.phone.display}
-            </a>
+            <PhoneButton label="Appeler le" />
           </div>
         </div>
         <img className="service-hero-image" src={service.image} alt="" width={1200} height={750} fetchPriority="high" />
@@ -37,11 +36,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
         </article>
         <aside className="panel service-aside" aria-labelledby="benefits-title">
           <h2 id="benefits-title">Ce qui est compris</h2>
-          <ul className="check-list">
-            {service.benefits.map((b) => (
-              <li key={b}><Icon name="check" /> <span>{b}</span></li>
-            ))}
-          </ul>
+          <CheckList items={service.benefits} />
           <p className="form-notice">
             Devis gratuit, prix TVAC. De {claims.prices.from}&nbsp;€ à {claims.prices.upTo.toLocaleString("fr-BE")}&nbsp;€ selon le volume :
             voir <a href="/tarifs">nos tarifs</a>.

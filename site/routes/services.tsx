@@ -1,4 +1,4 @@
-import { brand } from "../../content/brand.ts";
+import { PhoneButton } from "../components/PhoneButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
@@ -39,9 +39,7 @@ function ServicesPage({ services }: { services: Service[] }) {
           </div>
           <div className="page-hero-actions">
             <a className="button button-primary" href="/contact">Demander un devis</a>
-            <a className="button button-outline" href={`tel:${brand.phone.e164}`}>
-              <Icon name="phone" size={18} /> {brand.phone.display}
-            </a>
+            <PhoneButton />
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { brand } from "../../content/brand.ts";
 import { legalNav } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";

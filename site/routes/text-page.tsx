@@ -4,6 +4,7 @@
  */
 import { brand } from "../../content/brand.ts";
 import { Html } from "../components/Html.tsx";
+import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { requirePage } from "../lib/content/pages.ts";
 import type { TextPage } from "../lib/content/types.ts";
@@ -24,14 +25,7 @@ function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
         {page.updated && <p className="form-notice">Dernière mise à jour : {formatDate(page.updated)}</p>}
       </PageHero>
       <div className="container text-layout section-tight">
-        <nav className="panel anchor-menu" aria-label="Sommaire de la page">
-          <p className="anchor-menu-title">Sur cette page</p>
-          <ol>
-            {page.sections.map((s) => (
-              <li key={s.id}><a href={`#${s.id}`}>{s.text}</a></li>
-            ))}
-          </ol>
-        </nav>
+        <AnchorMenu title="Sur cette page" label="Sommaire de la page" items={page.sections} />
         <article className="prose">
           <Html html={page.html} />
           {page.slug === "mentions-legales" && (
