@@ -7,9 +7,11 @@ import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
 import { initMotionVideos } from "./motion-video.ts";
 import { initScrollTop } from "./scroll-top.ts";
+import { registerServiceWorker } from "./service-worker.ts";
 
 initHeader();
 initScrollTop();
 initCookieBanner();
 initInstallPrompt();
 initMotionVideos();
+registerServiceWorker();

@@ -25,7 +25,7 @@ export const DEFAULT_OG_IMAGE = "/og/index.png";
 export function Document({ page, settings, data, assets, islands, bodyHtml }: DocumentProps) {
   const { head } = page;
   const canonical = settings.siteUrl + page.url;
-  const indexable = page.status === 200;
+  const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
   const scripts = [assets.layout, ...islands.map((name) => assets.islands[name]!)];
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];

@@ -4,6 +4,7 @@
  * the plain-TypeScript layout widgets present on every page, and the stylesheet. Names are
  * content-hashed, shared code goes to split chunks, and the metafile gives a manifest.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { islandNames } from "../../client/islands/registry.ts";
@@ -125,4 +126,23 @@ function islandEntries(client: string): esbuild.Plugin {
       });
     },
   };
+}
+
+/**
+ * The service worker, at the site root so its scope is the whole site. It precaches the
+ * given URLs; its version is a hash of them, so every build that changes an asset updates it.
+ */
+export async function bundleServiceWorker(projectRoot: string, outDir: string, precache: string[]): Promise<void> {
+  const version = createHash("sha1").update(precache.join("\n")).digest("hex").slice(0, 10);
+  await esbuild.build({
+    entryPoints: [path.join(projectRoot, "client", "sw.ts")],
+    absWorkingDir: projectRoot,
+    outfile: path.join(outDir, "sw.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    define: { __VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
+    logLevel: "silent",
+  });
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../routes/index.ts";
 import { readSettings, type Settings } from "../config.ts";
-import { bundleAssets } from "./bundle.ts";
+import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
 import { findBrokenLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
@@ -62,6 +62,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (page.status === 200) rendered.set(page.url, html);
     }
     await writeSiteFiles(staging, { data: content.data, settings, pages, projectRoot });
+    await bundleServiceWorker(projectRoot, staging, [
+      "/hors-ligne",
+      assets.css,
+      assets.layout.url,
+      ...assets.layout.imports,
+      "/fonts/inter-latin-wght.woff2",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+    ]);
     const broken = findBrokenLinks(staging, rendered);
     if (broken.length > 0) {
       throw new BuildError(

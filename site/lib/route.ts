@@ -42,6 +42,8 @@ export interface Route<P extends object> {
   paths(data: SiteData): Array<PageEntry<P>>;
   head(props: P, data: SiteData): Head;
   Page: FunctionComponent<P & object>;
+  /** Pages kept out of search engines and the sitemap (the offline page). */
+  noindex?: boolean;
   /** Not-found views: written to this file, served with status 404, never indexed. */
   notFound?: { file: string; pattern: RegExp };
 }
@@ -52,6 +54,8 @@ export interface PageToRender {
   url: string;
   file: string;
   status: 200 | 404;
+  /** Has a canonical URL, a sitemap entry and a social image. */
+  indexable: boolean;
   lastmod?: string;
   head: Head;
   element: ReactElement;
@@ -59,6 +63,7 @@ export interface PageToRender {
 
 export interface RouteType {
   id: string;
+  noindex?: boolean;
   notFound?: { file: string; pattern: RegExp };
   pages(data: SiteData): PageToRender[];
 }
@@ -66,6 +71,7 @@ export interface RouteType {
 export function defineRoute<P extends object>(route: Route<P>): RouteType {
   return {
     id: route.id,
+    noindex: route.noindex,
     notFound: route.notFound,
     pages: (data) =>
       route.paths(data).map((entry) => ({
@@ -73,6 +79,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         url: entry.url,
         file: route.notFound?.file ?? fileForUrl(entry.url),
         status: route.notFound ? 404 : 200,
+        indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,
         head: withTypography(route.head(entry.props, data)),
         element: createElement(route.Page, entry.props),

@@ -4,7 +4,7 @@ import type { PageToRender } from "./route.ts";
 /** Indexable pages only; lastmod only where the content has a real date (never build time). */
 export function sitemapXml(pages: PageToRender[], settings: Settings): string {
   const urls = pages
-    .filter((p) => p.status === 200)
+    .filter((p) => p.indexable)
     .map((p) => {
       const lastmod = p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : "";
       return `  <url><loc>${escapeXml(settings.siteUrl + p.url)}</loc>${lastmod}</url>`;

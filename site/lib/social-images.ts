@@ -76,7 +76,7 @@ export async function writeSocialImages(outDir: string, pages: PageToRender[], c
   fs.mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
   for (const page of pages) {
-    if (page.status !== 200) continue;
+    if (!page.indexable) continue;
     const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique");
     const key = crypto.createHash("sha1").update(svg).digest("hex");
     const cached = path.join(cacheDir, `${key}.png`);

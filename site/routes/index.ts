@@ -9,6 +9,7 @@ import contact from "./contact.tsx";
 import faq from "./faq.tsx";
 import home from "./home.tsx";
 import municipality from "./municipality.tsx";
+import offline from "./offline.tsx";
 import { articleNotFound, municipalityNotFound, notFoundPage, serviceNotFound } from "./not-found.tsx";
 import partners from "./partners.tsx";
 import pricing from "./pricing.tsx";
@@ -34,6 +35,7 @@ export const routes: RouteType[] = [
   partners,
   textPage,
   siteMap,
+  offline,
   serviceNotFound,
   articleNotFound,
   municipalityNotFound,
