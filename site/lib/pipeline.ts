@@ -22,6 +22,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Content folder override (tests and the benchmark build other sites). */
   contentRoot?: string;
+  /** Where drawn social images are kept between builds; defaults to .cache/og. */
+  cacheDir?: string;
 }
 
 export interface BuildSummary {
@@ -30,6 +32,8 @@ export interface BuildSummary {
   milliseconds: number;
   outDir: string;
   settings: Settings;
+  /** Milliseconds spent in each stage, for the benchmark. */
+  stages: Record<string, number>;
 }
 
 export class BuildError extends Error {
@@ -41,6 +45,13 @@ export class BuildError extends Error {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const stages: Record<string, number> = {};
+  let mark = started;
+  const lap = (stage: string) => {
+    const now = performance.now();
+    stages[stage] = now - mark;
+    mark = now;
+  };
   const { projectRoot } = options;
   const outDir = options.outDir ?? path.join(projectRoot, "dist");
   const settings = readSettings(options.env, options.deploy);
@@ -50,18 +61,26 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
   checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
   content.issues.throwIfAny();
+  lap("content");
 
   const staging = createStagingDir(path.dirname(outDir));
   try {
     fs.cpSync(staticDir, staging, { recursive: true });
     const assets = await bundleAssets(projectRoot, staging);
+    lap("bundle");
     const rendered = new Map<string, string>();
     for (const page of pages) {
       const html = renderPage(page, { data: content.data, settings, assets });
       writeFile(staging, page.file, html);
       if (page.status === 200) rendered.set(page.url, html);
     }
-    await writeSiteFiles(staging, { data: content.data, settings, pages, projectRoot });
+    lap("render");
+    await writeSiteFiles(staging, {
+      data: content.data,
+      settings,
+      pages,
+      cacheDir: options.cacheDir ?? path.join(projectRoot, ".cache", "og"),
+    });
     await bundleServiceWorker(projectRoot, staging, [
       "/hors-ligne",
       assets.css,
@@ -71,6 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       "/favicon.svg",
       "/manifest.webmanifest",
     ]);
+    lap("files");
     const broken = findBrokenLinks(staging, rendered);
     if (broken.length > 0) {
       throw new BuildError(
@@ -78,9 +98,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
       );
     }
+    lap("links");
     const bytes = folderSize(staging);
     publish(staging, outDir);
-    return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings };
+    lap("publish");
+    return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
   } catch (error) {
     discard(staging);
     throw error;

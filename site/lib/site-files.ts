@@ -2,7 +2,6 @@
  * Files beside the pages: sitemap.xml, robots.txt, the RSS feed, the web app manifest,
  * the app icons, the illustrations, the social images and the host configuration files.
  */
-import path from "node:path";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import { hostFiles } from "./host-files.ts";
@@ -19,7 +18,8 @@ export interface SiteFilesInput {
   data: SiteData;
   settings: Settings;
   pages: PageToRender[];
-  projectRoot: string;
+  /** Cache of drawn social images. */
+  cacheDir: string;
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
@@ -31,5 +31,5 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
   writeIcons(outDir);
   writeIllustrations(outDir, data);
-  await writeSocialImages(outDir, pages, path.join(input.projectRoot, ".cache", "og"));
+  await writeSocialImages(outDir, pages, input.cacheDir);
 }

@@ -1,0 +1,26 @@
+/**
+ * One measured build in its own process (so start-up and peak memory are its own), called by
+ * test/bench/build.bench.ts: prints a JSON line with pages, stage times and peak memory.
+ */
+import { build } from "../../site/lib/pipeline.ts";
+import { projectRoot } from "../helpers/site.ts";
+
+const [contentRoot, outDir, cacheDir] = process.argv.slice(2);
+const summary = await build({
+  projectRoot,
+  env: {},
+  deploy: false,
+  ...(contentRoot !== "-" ? { contentRoot } : {}),
+  outDir: outDir!,
+  cacheDir: cacheDir!,
+});
+console.log(
+  JSON.stringify({
+    pages: summary.pages,
+    milliseconds: summary.milliseconds,
+    stages: summary.stages,
+    bytes: summary.bytes,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    processMs: performance.now(),
+  }),
+);
