@@ -67,7 +67,10 @@ layout("desktop shows the navigation inline without a toggle", async (ctx) => {
 layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close stores nothing", async (ctx) => {
   const context = await ctx.browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  await page.clock.install();
+  // Paused fake time: the page's timers advance only by runFor(), whatever the machine's speed.
+  const start = new Date("2026-01-05T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${ctx.site.siteUrl}/faq`);
   const visible = () => page.isVisible("[data-cookie-banner]");
   await page.clock.runFor(1400);

@@ -1,6 +1,6 @@
 /**
- * Browser assets: one esbuild entry per island (React components hydrated through
- * preact/compat, which keeps each page far below the 12 KB JavaScript budget), one entry for
+ * Browser assets: one esbuild entry per island (React components hydrated by Preact through
+ * client/react-on-preact, which keeps each page far below the 12 KB JavaScript budget), one entry for
  * the plain-TypeScript layout widgets present on every page, and the stylesheet. Names are
  * content-hashed, shared code goes to split chunks, and the metafile gives a manifest.
  */
@@ -49,10 +49,9 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     alias: {
-      react: "preact/compat",
-      "react-dom": "preact/compat",
-      "react-dom/client": "preact/compat/client",
-      "react/jsx-runtime": "preact/jsx-runtime",
+      react: path.join(client, "react-on-preact", "react.ts"),
+      "react-dom/client": path.join(client, "react-on-preact", "react.ts"),
+      "react/jsx-runtime": path.join(client, "react-on-preact", "jsx-runtime.ts"),
     },
     plugins: [islandEntries(client)],
     logLevel: "silent",

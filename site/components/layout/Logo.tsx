@@ -14,7 +14,7 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <a className="logo" href="/" aria-label={`${brand.tradeName}, accueil`}>
+    <a className="logo" href="/">
       <LogoMark />
       <span className="logo-text">
         <span className="logo-name">{brand.tradeName}</span>

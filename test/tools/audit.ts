@@ -1,0 +1,117 @@
+/**
+ * `npm run audit`: builds the site, serves it like production and checks every page:
+ * accessibility (axe-core, WCAG 2.1 A/AA, in Chromium), HTML validity (Nu Html Checker, Java),
+ * internal links and anchors, requests to other origins, per-page byte budgets, and Lighthouse
+ * (mobile) on seven key pages. Prints one summary line; exits 1 on any violation, HTML error,
+ * broken link, third-party request or budget overrun. Lighthouse scores are reported as goals.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { build } from "../../site/lib/pipeline.ts";
+import { findBrokenLinks } from "../../site/lib/links.ts";
+import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
+import { freePort } from "../helpers/ports.ts";
+import { projectRoot } from "../helpers/site.ts";
+import { runLighthouse, LIGHTHOUSE_PAGES } from "./lighthouse.ts";
+
+const require = createRequire(import.meta.url);
+const JS_BUDGET = 12 * 1024;
+const PAGE_BUDGET = 50 * 1024;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
+const dist = path.join(work, "dist");
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+await build({ projectRoot, outDir: dist, deploy: false, env: { SITE_URL: origin } });
+const server = http.createServer(createStaticHandler(dist)).listen(port, "127.0.0.1");
+
+const htmlFiles = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => f.endsWith(".html")).sort();
+const urlOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`);
+const problems: string[] = [];
+
+// 1. Budgets, from the files each page loads.
+const gz = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
+let maxJs = 0;
+let maxPage = 0;
+const pages = new Map<string, string>();
+for (const file of htmlFiles) {
+  const html = fs.readFileSync(path.join(dist, file), "utf8");
+  pages.set(urlOf(file), html);
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const js = [...new Set(scripts)].reduce((sum, s) => sum + gz(s), 0);
+  const total = js + css.reduce((sum, s) => sum + gz(s), 0) + gzipSync(html).length;
+  maxJs = Math.max(maxJs, js);
+  maxPage = Math.max(maxPage, total);
+  if (js > JS_BUDGET) problems.push(`budget JS ${urlOf(file)} : ${js} o gzip`);
+  if (total > PAGE_BUDGET) problems.push(`budget page ${urlOf(file)} : ${total} o gzip`);
+}
+
+// 2. Links and anchors.
+const broken = findBrokenLinks(dist, new Map([...pages].filter(([url]) => !url.endsWith("404") && !url.startsWith("/404"))));
+for (const b of broken) problems.push(`lien cassé ${b.page} → ${b.href} (${b.reason})`);
+
+// 3. Accessibility and third-party requests in Chromium.
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const browser = await launchBrowser();
+const context = await browser.newContext({ bypassCSP: true, serviceWorkers: "block" });
+const page = await context.newPage();
+let violations = 0;
+let thirdParty = 0;
+page.on("request", (request) => {
+  const url = new URL(request.url());
+  if (url.protocol.startsWith("http") && url.origin !== origin) {
+    thirdParty++;
+    problems.push(`requête tierce ${page.url()} → ${request.url()}`);
+  }
+});
+for (const url of pages.keys()) {
+  await page.goto(origin + url, { waitUntil: "load" });
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    }),
+  );
+  for (const v of result.violations) {
+    violations += v.nodes.length;
+    problems.push(`axe ${url} : ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  }
+}
+await browser.close();
+
+// 4. HTML validity with the Nu Html Checker.
+const vnu = spawnSync("java", ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...htmlFiles.map((f) => path.join(dist, f))], {
+  encoding: "utf8",
+  maxBuffer: 1 << 26,
+});
+if (vnu.error) throw new Error(`Java introuvable pour le Nu Html Checker : ${vnu.error.message}`);
+const vnuMessages = (JSON.parse(vnu.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> }).messages.filter((m) => m.type === "error");
+for (const m of vnuMessages) problems.push(`html ${m.url.replace(`file:${dist}`, "")}:${m.lastLine ?? "?"} : ${m.message}`);
+
+// 5. Lighthouse (mobile) on the key pages.
+const lighthouse = await runLighthouse(origin, CHROMIUM, pages);
+server.close();
+fs.rmSync(work, { recursive: true, force: true });
+
+for (const p of problems.slice(0, 200)) console.log(`  ✘ ${p}`);
+console.log("\nLighthouse (mobile)           perf  a11y  bonnes  SEO     LCP     TBT    CLS   octets");
+for (const r of lighthouse) {
+  console.log(
+    `${r.url.padEnd(30)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(8)}${String(r.seo).padStart(5)}` +
+      `${(r.lcp / 1000).toFixed(2).padStart(7)} s${String(Math.round(r.tbt)).padStart(5)} ms${r.cls.toFixed(3).padStart(7)}${String(Math.round(r.bytes / 1024)).padStart(7)} Ko`,
+  );
+}
+const minScore = Math.min(...lighthouse.flatMap((r) => [r.performance, r.accessibility, r.bestPractices, r.seo]));
+console.log(
+  `\naudit : ${pages.size} pages · axe ${violations} violation(s) · HTML ${vnuMessages.length} erreur(s) · liens cassés ${broken.length} · ` +
+    `requêtes tierces ${thirdParty} · JS max ${(maxJs / 1024).toFixed(1)} Ko · page max ${(maxPage / 1024).toFixed(1)} Ko gzip · ` +
+    `Lighthouse min ${minScore} sur ${LIGHTHOUSE_PAGES.length} pages`,
+);
+process.exit(problems.length > 0 ? 1 : 0);

@@ -1,0 +1,48 @@
+/** Lighthouse 12 (mobile defaults) against Debian's Chromium, started by chrome-launcher. */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+/** Home, contact, zones, a service, a municipality, the blog and an article. */
+export const LIGHTHOUSE_PAGES = ["/", "/contact", "/zones-intervention", "/services/vide-maison", "/vide-maison-namur", "/blog", "/blog/syndrome-diogene-vider-maison-encombree"];
+
+export async function runLighthouse(origin: string, chromePath: string, pages: Map<string, string>): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const url of LIGHTHOUSE_PAGES.filter((u) => pages.has(u))) {
+      const run = await lighthouse(origin + url, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = run!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        bytes: audit("total-byte-weight"),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
