@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RenderOnce } from "../components/RenderOnce.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
@@ -19,12 +20,16 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
         {head.breadcrumbs && <Breadcrumbs items={head.breadcrumbs} />}
         {children}
       </main>
-      <CallToActionBanner />
-      <Footer />
-      <ChatButton />
-      <ScrollTopButton />
-      <InstallPrompt />
-      <CookieBanner />
+      <RenderOnce id="layout-end">
+        <>
+          <CallToActionBanner />
+          <Footer />
+          <ChatButton />
+          <ScrollTopButton />
+          <InstallPrompt />
+          <CookieBanner />
+        </>
+      </RenderOnce>
     </>
   );
 }
