@@ -3,6 +3,7 @@
  * stand-in API), `tsx build.ts --deploy` for a deployment (real settings required).
  * `--content=DIR` and `--out=DIR` build another content folder elsewhere (tests, benchmark).
  */
+import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { SettingsError } from "./site/config.ts";

@@ -22,34 +22,41 @@ export interface RenderedMarkdown {
 const TOC_TITLES = /^(sommaire|table des matières)$/i;
 const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
-export function renderMarkdown(source: string, options: { dropToc?: boolean } = {}): RenderedMarkdown {
-  const headings: Heading[] = [];
-  const links: string[] = [];
-  const usedIds = new Set<string>();
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-        const explicit = token.text.match(EXPLICIT_ID);
-        const label = token.text.replace(EXPLICIT_ID, "");
-        const inline = this.parser.parseInline(token.tokens).replace(EXPLICIT_ID, "");
-        let id = explicit?.[1] ?? slugify(label);
-        for (let n = 2; usedIds.has(id); n++) id = `${explicit?.[1] ?? slugify(label)}-${n}`;
-        usedIds.add(id);
-        headings.push({ id, text: frenchTypography(label), level: token.depth });
-        return `<h${token.depth} id="${id}">${inline}</h${token.depth}>\n`;
-      },
-      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
-        links.push(token.href);
-        const external = /^https?:\/\//.test(token.href);
-        const rel = external ? ' rel="noopener noreferrer"' : "";
-        return `<a href="${escapeAttribute(token.href)}"${rel}>${this.parser.parseInline(token.tokens)}</a>`;
-      },
+/** What the renderer collects during one parse; reset by renderMarkdown (parsing is synchronous). */
+const current = { headings: [] as Heading[], links: [] as string[], usedIds: new Set<string>() };
+
+type InlineParser = { parser: { parseInline(tokens: Tokens.Generic[]): string } };
+
+// One parser for the whole build: creating a Marked instance per field cost more than parsing.
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    heading(this: InlineParser, token: Tokens.Heading) {
+      const explicit = token.text.match(EXPLICIT_ID);
+      const label = token.text.replace(EXPLICIT_ID, "");
+      const inline = this.parser.parseInline(token.tokens).replace(EXPLICIT_ID, "");
+      const base = explicit?.[1] ?? slugify(label);
+      let id = base;
+      for (let n = 2; current.usedIds.has(id); n++) id = `${base}-${n}`;
+      current.usedIds.add(id);
+      current.headings.push({ id, text: frenchTypography(label), level: token.depth });
+      return `<h${token.depth} id="${id}">${inline}</h${token.depth}>\n`;
     },
-  });
+    link(this: InlineParser, token: Tokens.Link) {
+      current.links.push(token.href);
+      const rel = /^https?:\/\//.test(token.href) ? ' rel="noopener noreferrer"' : "";
+      return `<a href="${escapeAttribute(token.href)}"${rel}>${this.parser.parseInline(token.tokens)}</a>`;
+    },
+  },
+});
+
+export function renderMarkdown(source: string, options: { dropToc?: boolean } = {}): RenderedMarkdown {
+  current.headings = [];
+  current.links = [];
+  current.usedIds = new Set();
   const body = options.dropToc ? removeTocSection(source) : source;
   const html = frenchTypographyHtml(marked.parse(body, { async: false }));
-  return { html, headings, links };
+  return { html, headings: current.headings, links: current.links };
 }
 
 /** Removes a "## Sommaire" section: from its heading up to the next heading of any level ≤ its own. */

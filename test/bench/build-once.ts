@@ -2,6 +2,7 @@
  * One measured build in its own process (so start-up and peak memory are its own), called by
  * test/bench/build.bench.ts: prints a JSON line with pages, stage times and peak memory.
  */
+import "../../site/production-env.ts";
 import { build } from "../../site/lib/pipeline.ts";
 import { projectRoot } from "../helpers/site.ts";
 

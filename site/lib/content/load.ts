@@ -2,6 +2,7 @@
  * Loads and validates all content. Every problem is collected first, then the build fails
  * once with the complete list (file + field for each).
  */
+import { footerZones } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
@@ -31,6 +32,10 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
     testimonials: loadTestimonials(ctx),
     partners: loadPartners(ctx),
   };
+  const communes = new Set(data.municipalities.map((m) => m.slug));
+  footerZones.forEach((slug, i) => {
+    if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);
+  });
   checkUnique(ctx, data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
   checkUnique(ctx, data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
   checkUnique(
