@@ -7,11 +7,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderAsync } from "@resvg/resvg-js";
+import { spawn } from "node:child_process";
 import { brand } from "../../content/brand.ts";
 import { writeFile } from "./output.ts";
 import { palette as p } from "./palette.ts";
 import type { PageToRender } from "./route.ts";
+import type { BatchInput } from "./social-images-batch.ts";
 import { escapeXml } from "./sitemap.ts";
 import { woffToSfnt } from "./woff.ts";
 
@@ -22,7 +23,8 @@ export function ogImageFor(url: string): string {
   return url === "/" ? "/og/index.png" : `/og${url}.png`;
 }
 
-const fontDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "assets", "fonts");
+const libDir = path.dirname(fileURLToPath(import.meta.url));
+const fontDir = path.join(libDir, "..", "assets", "fonts");
 /** resvg reads fonts from files: convert the site's WOFF files to TTF in the cache folder once. */
 function fontFiles(cacheDir: string): string[] {
   return ["inter-latin-700-normal", "inter-latin-400-normal"].map((name) => {
@@ -72,9 +74,12 @@ export function socialImageSvg(title: string, label: string): string {
 </svg>`;
 }
 
+/** Images drawn per child process; each holds about 3 MB of pixels until its process ends. */
+const BATCH = 150;
+
 /**
- * Draws the social images not in the cache, four at a time on libuv's thread pool (resvg's
- * renderAsync), then copies every image into the output. Returns how many were drawn.
+ * Draws the social images not in the cache, in child processes of at most 150 images (two
+ * at a time, one per core), then copies every image into the output. Returns how many were drawn.
  */
 export async function writeSocialImages(outDir: string, pages: PageToRender[], cacheDir: string): Promise<number> {
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -83,19 +88,33 @@ export async function writeSocialImages(outDir: string, pages: PageToRender[], c
     .map((page) => {
       const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique");
       const key = crypto.createHash("sha1").update(svg).digest("hex");
-      return { page, svg, cached: path.join(cacheDir, `${key}.png`) };
+      return { page, svg, file: path.join(cacheDir, `${key}.png`) };
     });
-  const missing = jobs.filter((job) => !fs.existsSync(job.cached));
-  const options = { font: { fontFiles: fontFiles(cacheDir), loadSystemFonts: false, defaultFontFamily: "Inter" } };
+  const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];
+  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, i) => missing.slice(i * BATCH, (i + 1) * BATCH));
+  const files = fontFiles(cacheDir);
   let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const job = missing[next++]!;
-      const image = await renderAsync(job.svg, options);
-      fs.writeFileSync(job.cached, image.asPng());
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  for (const job of jobs) writeFile(outDir, ogImageFor(job.page.url).slice(1), fs.readFileSync(job.cached));
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++]!;
+        await drawBatch({ fontFiles: files, jobs: batch.map(({ svg, file }) => ({ svg, file })) });
+      }
+    }),
+  );
+  for (const job of jobs) writeFile(outDir, ogImageFor(job.page.url).slice(1), fs.readFileSync(job.file));
   return missing.length;
+}
+
+function drawBatch(input: BatchInput): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(libDir, "social-images-batch.ts")], {
+      stdio: ["pipe", "inherit", "pipe"],
+    });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`images sociales : ${errors}`))));
+    child.stdin.end(JSON.stringify(input));
+  });
 }
