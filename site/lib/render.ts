@@ -11,6 +11,7 @@ import type { AssetManifest } from "./bundle.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
+import { frenchTypographyPage } from "./typography.ts";
 
 export interface RenderInput {
   data: SiteData;
@@ -19,13 +20,13 @@ export interface RenderInput {
 }
 
 export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): string {
-  const bodyHtml = renderToStaticMarkup(
+  const bodyHtml = frenchTypographyPage(renderToStaticMarkup(
     createElement(
       SiteContext.Provider,
       { value: { data, settings, url: page.url } },
       createElement(Layout, { head: page.head }, page.element),
     ),
-  );
+  ));
   const islands = [...new Set(Array.from(bodyHtml.matchAll(/data-island="(\w+)"/g), (m) => m[1]!))];
   return (
     "<!doctype html>" +

@@ -8,7 +8,7 @@ const NBSP = "\u00A0";
 
 export function frenchTypography(text: string): string {
   return text
-    .replace(/(\p{L})(?:'|&#39;)(?=\p{L})/gu, "$1’")
+    .replace(/(\p{L})(?:'|&#39;|&#x27;)(?=\p{L})/gu, "$1’")
     .replace(/[ \u00A0\u202F]+([;!?»])/g, `${NARROW}$1`)
     .replace(/«[ \u00A0\u202F]+/g, `«${NARROW}`)
     .replace(/[ \u00A0]+:(?=\s|$|<)/g, `${NBSP}:`)
@@ -21,5 +21,28 @@ export function frenchTypographyHtml(html: string): string {
   return html
     .split(/(<[^>]+>)/g)
     .map((part) => (part.startsWith("<") ? part : frenchTypography(part)))
+    .join("");
+}
+
+/**
+ * French typography for a whole rendered page body, except inside islands: their markup must
+ * stay exactly what the browser-side component renders, or hydration would rewrite it.
+ */
+export function frenchTypographyPage(html: string): string {
+  let islandDepth = 0;
+  return html
+    .split(/(<[^>]+>)/g)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (islandDepth > 0) {
+          if (part.startsWith("<div")) islandDepth++;
+          else if (part === "</div>") islandDepth--;
+        } else if (part.startsWith("<div") && part.includes(" data-island=")) {
+          islandDepth = 1;
+        }
+        return part;
+      }
+      return islandDepth > 0 ? part : frenchTypography(part);
+    })
     .join("");
 }
