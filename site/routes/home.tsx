@@ -3,7 +3,7 @@ import { claims } from "../../content/claims.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
-import { PhoneButton } from "../components/PhoneButton.tsx";
+import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon, type IconName } from "../components/Icon.tsx";
 import { ProcessSteps, QUOTE_PROCESS } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
@@ -58,10 +58,7 @@ function HomePage({ data }: { data: SiteData }) {
               <li><Icon name="check" size={20} /> Intervention en {claims.interventionDelay}</li>
               <li><Icon name="check" size={20} /> {brand.hours.label}</li>
             </ul>
-            <div className="hero-actions">
-              <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
-              <PhoneButton />
-            </div>
+            <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
               <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · assurés et enregistrés
             </p>

@@ -3,7 +3,7 @@ import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
-import { PhoneButton } from "../components/PhoneButton.tsx";
+import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
@@ -42,10 +42,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
             Débarras de maisons, d’appartements, de caves et de greniers à {m.name} ({m.postalCode}) : devis gratuit,
             tri et recyclage, logement rendu propre.
           </p>
-          <div className="hero-actions">
-            <a className="button button-primary" href="/contact">Devis gratuit</a>
-            <PhoneButton />
-          </div>
+          <ContactButtons quoteLabel="Devis gratuit" className="hero-actions" />
         </div>
       </header>
 

@@ -1,6 +1,6 @@
 import { claims } from "../../content/claims.ts";
 import { CheckList } from "../components/CheckList.tsx";
-import { PhoneButton } from "../components/PhoneButton.tsx";
+import { ContactButtons } from "../components/ContactButtons.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { formatEuros } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -78,10 +78,7 @@ function PricingPage() {
             Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage, ascenseur,
             distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
           </p>
-          <div className="page-hero-actions">
-            <a className="button button-primary" href="/contact">Demander mon devis gratuit</a>
-            <PhoneButton />
-          </div>
+          <ContactButtons quoteLabel="Demander mon devis gratuit" />
         </div>
       </section>
     </>

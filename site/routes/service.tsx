@@ -1,7 +1,7 @@
 import { claims } from "../../content/claims.ts";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
-import { PhoneButton } from "../components/PhoneButton.tsx";
+import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
@@ -22,10 +22,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <p className="eyebrow"><Icon name={service.icon} size={18} /> Service</p>
           <h1>{service.title}</h1>
           <p className="lead">{service.description}</p>
-          <div className="page-hero-actions">
-            <a className="button button-primary" href="/contact">Demander un devis gratuit</a>
-            <PhoneButton label="Appeler le" />
-          </div>
+          <ContactButtons quoteLabel="Demander un devis gratuit" phoneLabel="Appeler le" />
         </div>
         <img className="service-hero-image" src={service.image} alt="" width={1200} height={750} fetchPriority="high" />
       </header>

@@ -1,4 +1,4 @@
-import { PhoneButton } from "../components/PhoneButton.tsx";
+import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
@@ -37,10 +37,7 @@ function ServicesPage({ services }: { services: Service[] }) {
             <h2 id="services-cta">Vous ne savez pas quel service choisir ?</h2>
             <p>Décrivez-nous la situation : nous vous proposons la formule la plus simple et un devis gratuit.</p>
           </div>
-          <div className="page-hero-actions">
-            <a className="button button-primary" href="/contact">Demander un devis</a>
-            <PhoneButton />
-          </div>
+          <ContactButtons quoteLabel="Demander un devis" />
         </div>
       </section>
     </>
