@@ -6,14 +6,33 @@
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
 
+// Latin letters, accented ones included (a non-Unicode class: this runs over whole pages).
+const LETTER = "[A-Za-zÀ-ÖØ-öø-ÿŒœ]";
+const UNITS = "(?:€|%|h\\b|min\\b|m³|m²|km\\b|kg\\b|j\\/7|ans\\b|jours\\b|mois\\b|heures\\b)";
+// One pass over the text with every rule as an alternative (pages are typeset whole, so this
+// runs over every page of the build).
+const RULES = new RegExp(
+  [
+    `(${LETTER})(?:'|&#39;|&#x27;)(?=${LETTER})`, // 1: apostrophe
+    "[ \\u00A0\\u202F]+([;!?»])", // 2: before ; ! ? »
+    "«[ \\u00A0\\u202F]+", // after «
+    "[ \\u00A0]+:(?=\\s|$|<)", // before :
+    "(\\d) (?=\\d{3}(?!\\d))", // 3: thousands
+    `(\\d) (?=${UNITS})`, // 4: number and unit
+  ].join("|"),
+  "g",
+);
+
 export function frenchTypography(text: string): string {
-  return text
-    .replace(/(\p{L})(?:'|&#39;|&#x27;)(?=\p{L})/gu, "$1’")
-    .replace(/[ \u00A0\u202F]+([;!?»])/g, `${NARROW}$1`)
-    .replace(/«[ \u00A0\u202F]+/g, `«${NARROW}`)
-    .replace(/[ \u00A0]+:(?=\s|$|<)/g, `${NBSP}:`)
-    .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NARROW}`)
-    .replace(/(\d) (?=(?:€|%|h\b|min\b|m³|m²|km\b|kg\b|j\/7|ans\b|jours\b|mois\b|heures\b))/g, `$1${NBSP}`);
+  if (text.length < 2) return text;
+  return text.replace(RULES, (match, letter?: string, sign?: string, thousands?: string, number?: string) => {
+    if (letter) return `${letter}’`;
+    if (sign) return `${NARROW}${sign}`;
+    if (match.startsWith("«")) return `«${NARROW}`;
+    if (thousands) return `${thousands}${NARROW}`;
+    if (number) return `${number}${NBSP}`;
+    return `${NBSP}:`;
+  });
 }
 
 /** Applies {@link frenchTypography} to the text of an HTML fragment, never inside tags. */
