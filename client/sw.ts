@@ -68,7 +68,8 @@ async function fetchAndKeep(request: Request): Promise<Response> {
   const response = await fetch(request);
   if (response.ok && response.type === "basic") {
     const copy = response.clone();
-    caches.open(CACHE).then((cache) => cache.put(request, copy));
+    // A worker replaced by a newer build must not re-create the cache the new one deleted.
+    caches.has(CACHE).then((mine) => mine && caches.open(CACHE).then((cache) => cache.put(request, copy)));
   }
   return response;
 }

@@ -3,10 +3,15 @@
  * and caching, every page under its Content-Security-Policy without a violation or a request
  * to another origin, and the service worker's offline page.
  */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
+import { createStaticHandler } from "../site/preview/static-server.ts";
 import { launchBrowser } from "./helpers/browser.ts";
+import { freePort } from "./helpers/ports.ts";
 import { testSite, type TestSite } from "./helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
@@ -97,6 +102,38 @@ security("offline: visited pages stay readable, others show the offline page; th
   assert.ok(cached.some((u) => u.endsWith("/hors-ligne")));
   assert.not.ok(cached.some((u) => u.includes("add_prospect")), "API calls are never cached");
   await context.close();
+});
+
+security("a new build's service worker takes over and deletes the previous caches", async ({ site, browser }) => {
+  // Same built site on another port; /sw.js is rewritten to a new version on demand, as a deploy would.
+  let deployed = false;
+  const serve = createStaticHandler(site.dist);
+  const server = http.createServer((req, res) => {
+    if (req.url === "/sw.js" && deployed) {
+      const source = fs.readFileSync(path.join(site.dist, "sw.js"), "utf8").replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
+      res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
+      res.end(source);
+      return;
+    }
+    serve(req, res);
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/tarifs`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const before = await page.evaluate(() => caches.keys());
+  assert.is(before.length, 1);
+  deployed = true;
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+  await page.waitForFunction(async () => (await caches.keys()).includes("site-nouvelle0"));
+  await page.waitForFunction(async (old) => !(await caches.keys()).includes(old), before[0]);
+  await page.reload();
+  assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"]);
+  assert.is(await page.textContent("h1"), "Combien coûte un vide-maison ?".replace(" ?", "\u202F?"));
+  await context.close();
+  server.close();
 });
 
 security.run();
