@@ -69,7 +69,9 @@ async function fetchAndKeep(request: Request): Promise<Response> {
   if (response.ok && response.type === "basic") {
     const copy = response.clone();
     // A worker replaced by a newer build must not re-create the cache the new one deleted.
-    caches.has(CACHE).then((mine) => mine && caches.open(CACHE).then((cache) => cache.put(request, copy)));
+    caches.has(CACHE).then(async (mine) => {
+      if (mine) await (await caches.open(CACHE)).put(request, copy);
+    });
   }
   return response;
 }
