@@ -128,7 +128,7 @@ security("a new build's service worker takes over and deletes the previous cache
   deployed = true;
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
   await page.waitForFunction(async () => (await caches.keys()).includes("site-nouvelle0"));
-  await page.waitForFunction(async (old) => !(await caches.keys()).includes(old), before[0]);
+  await page.waitForFunction(async (old) => !(await caches.keys()).includes(old), before[0]!);
   await page.reload();
   assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"]);
   assert.is(await page.textContent("h1"), "Combien coûte un vide-maison ?".replace(" ?", "\u202F?"));
