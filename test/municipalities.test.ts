@@ -70,7 +70,8 @@ communes("facts on every page come from the reference data", ({ site, urls }) =>
     assert.is(nbsp(textOf(doc.querySelector("h1"))), `Vide-maison à ${ref!.name}`);
     assert.ok(main.includes(ref!.province), `${url}: province`);
     assert.ok(main.includes(`(${ref!.postalCode})`), `${url}: postal code`);
-    assert.ok(main.includes(`Codes postaux : ${ref!.postalCodes.join(", ")}`), `${url}: postal codes`);
+    const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
+    assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${url}: postal codes`);
     assert.ok(main.includes(new Intl.NumberFormat("fr-BE").format(ref!.population).replace(/\u202F/g, " ")), `${url}: population`);
     const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => nbsp(textOf(li)).replace(/ \(\d{4}\)$/, ""));
     for (const area of areas) assert.ok(ref!.sections.includes(area) || area.length > 0, `${url}: ${area}`);

@@ -121,7 +121,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: Rev
           {sending ? "Envoi en cours..." : "Publier mon avis"}
         </button>
       </div>
-      <p className="form-notice">En soumettant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, commune et texte) soit publié sur notre site après vérification.</p>
+      <p className="form-notice">En soumettant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note et texte) soit publié sur notre site après vérification.</p>
     </form>
   );
 }

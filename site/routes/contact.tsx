@@ -55,7 +55,7 @@ export default defineRoute({
   paths: (data) => [{ url: "/contact", props: { faq: data.faq.contact } }],
   head: () => ({
     title: `Contact et devis gratuit`,
-    description: `Demandez un devis gratuit pour votre vide-maison : formulaire, téléphone ${brand.phone.display} ou e-mail. Partout en Belgique, 7 j/7 de 8 h à 20 h.`,
+    description: `Demandez un devis gratuit pour votre vide-maison : formulaire, téléphone ${brand.phone.display} ou e-mail. Partout en Belgique, 7 j/7, de 8 h à 20 h.`,
     breadcrumbs: [{ name: "Contact", url: "/contact" }],
     ogTitle: "Demandez votre devis gratuit",
     ogLabel: "Contact",

@@ -34,7 +34,7 @@ const REASONS = [
 
 const REGIONS = [
   { id: "wallonie", name: "Wallonie", count: claims.regionCounts.wallonie, text: "De Tournai à Arlon, en passant par Liège, Namur, Charleroi et Mons." },
-  { id: "bruxelles", name: "Bruxelles", count: claims.regionCounts.bruxelles, text: "Les dix-neuf communes de la Région, de Laeken à Uccle." },
+  { id: "bruxelles", name: "Bruxelles", count: claims.regionCounts.bruxelles, text: "Les dix-neuf communes de la Région, d’Anderlecht à Woluwe-Saint-Pierre." },
   { id: "flandre", name: "Flandre", count: claims.regionCounts.flandre, text: "Anvers, Gand, Bruges, Louvain et les communes de la périphérie." },
 ] as const;
 
@@ -60,7 +60,7 @@ function HomePage({ data }: { data: SiteData }) {
             </ul>
             <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
-              <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · assurés et enregistrés
+              <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · entreprise assurée et enregistrée
             </p>
           </div>
           <div className="panel" id="devis-rapide">
@@ -185,7 +185,7 @@ export default defineRoute({
   head: () => ({
     title: `Vide-maison et débarras en Belgique`,
     description:
-      "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en 24 h, tri et recyclage, transport inclus. 7 j/7 de 8 h à 20 h.",
+      "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en 24 h, tri et recyclage, transport inclus. 7 j/7, de 8 h à 20 h.",
     ogTitle: "Vide-maison et débarras partout en Belgique",
   }),
   Page: HomePage,

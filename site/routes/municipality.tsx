@@ -83,7 +83,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
               <p>Toute la commune de {m.name} ({codes}).</p>
             )}
             <p className="form-notice">
-              Codes postaux : {codes} · {formatNumber(m.population)} habitants ({m.populationYear}).
+              {m.postalCodes.length > 1 ? "Codes postaux" : "Code postal"} : {codes} · {formatNumber(m.population)} habitants ({m.populationYear}).
             </p>
           </section>
           <section className="panel" aria-labelledby="contact-panel-title">

@@ -21,7 +21,7 @@ function PricingPage() {
       <PageHero
         eyebrow="Tarifs"
         title="Combien coûte un vide-maison ?"
-        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète. Tous nos prix s’entendent TVAC, transport et mise en décharge compris.`}
+        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
       />
       <section className="container section-tight" aria-labelledby="rate-title">
         <div className="grid grid-3">

@@ -13,7 +13,7 @@ export function CookieBanner() {
       </button>
       <h2 id="cookie-title">Votre vie privée</h2>
       <p>
-        Ce site ne dépose aucun cookie publicitaire ni de mesure d’audience. Il retient seulement votre choix
+        Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Il retient seulement votre choix
         dans votre navigateur. <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
       </p>
       <div className="cookie-actions">
