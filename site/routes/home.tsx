@@ -7,6 +7,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon, type IconName } from "../components/Icon.tsx";
 import { ProcessSteps, QUOTE_PROCESS } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { Section } from "../components/Section.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
@@ -71,34 +72,29 @@ function HomePage({ data }: { data: SiteData }) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <SectionHead id="services-title" eyebrow="Nos services" title="Tout ce qu’il faut pour libérer un lieu">
-            Du simple enlèvement d’encombrants au débarras complet après une succession, une seule équipe s’occupe de tout.
-          </SectionHead>
-          <div className="grid grid-3">
-            {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
-          </div>
-          <div className="section-foot">
-            <a className="button button-outline" href="/services">Voir nos 11 services</a>
-          </div>
+      <Section
+        id="services-title"
+        eyebrow="Nos services"
+        title="Tout ce qu’il faut pour libérer un lieu"
+        lead="Du simple enlèvement d’encombrants au débarras complet après une succession, une seule équipe s’occupe de tout."
+        more={{ label: "Voir nos 11 services", url: "/services" }}
+      >
+        <div className="grid grid-3">
+          {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
         </div>
-      </section>
+      </Section>
 
-      <section className="section section-white" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHead id="benefits-title" eyebrow="Compris dans chaque intervention" title="Un prix clair, un travail complet" center />
-          <div className="grid grid-4">
-            {BENEFITS.map((b) => (
-              <div key={b.title} className="card benefit">
-                <span className="icon-bubble"><Icon name={b.icon} size={26} /></span>
-                <h3>{b.title}</h3>
-                <p>{b.text}</p>
-              </div>
-            ))}
-          </div>
+      <Section id="benefits-title" eyebrow="Compris dans chaque intervention" title="Un prix clair, un travail complet" center tone="white">
+        <div className="grid grid-4">
+          {BENEFITS.map((b) => (
+            <div key={b.title} className="card benefit">
+              <span className="icon-bubble"><Icon name={b.icon} size={26} /></span>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </div>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="reasons-title">
         <div className="container split">
@@ -112,57 +108,45 @@ function HomePage({ data }: { data: SiteData }) {
         </div>
       </section>
 
-      <section className="section section-white" aria-labelledby="process-title">
-        <div className="container">
-          <SectionHead id="process-title" eyebrow="Comment ça se passe" title="Quatre étapes, aucune mauvaise surprise" center />
-          <ProcessSteps steps={QUOTE_PROCESS} />
-        </div>
-      </section>
+      <Section id="process-title" eyebrow="Comment ça se passe" title="Quatre étapes, aucune mauvaise surprise" center tone="white">
+        <ProcessSteps steps={QUOTE_PROCESS} />
+      </Section>
 
       {reviews.length > 0 && (
-        <section className="section" aria-labelledby="reviews-title">
-          <div className="container">
-            <SectionHead id="reviews-title" eyebrow="Ils nous ont fait confiance" title="Ce que disent nos clients" center />
-            <div className="grid grid-3">
-              {reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
-            </div>
-            <div className="section-foot">
-              <a className="button button-outline" href="/temoignages">Lire tous les témoignages</a>
-            </div>
+        <Section
+          id="reviews-title"
+          eyebrow="Ils nous ont fait confiance"
+          title="Ce que disent nos clients"
+          center
+          more={{ label: "Lire tous les témoignages", url: "/temoignages" }}
+        >
+          <div className="grid grid-3">
+            {reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
           </div>
-        </section>
+        </Section>
       )}
 
       {data.articles.length > 0 && (
-        <section className="section section-white" aria-labelledby="blog-title">
-          <div className="container">
-            <SectionHead id="blog-title" eyebrow="Conseils & guides" title="Derniers articles du blog" />
-            <div className="grid grid-3">
-              {data.articles.slice(0, 3).map((a) => <ArticleCard key={a.slug} article={a} />)}
-            </div>
-            <div className="section-foot">
-              <a className="button button-outline" href="/blog">Tous les articles</a>
-            </div>
+        <Section id="blog-title" eyebrow="Conseils & guides" title="Derniers articles du blog" tone="white" more={{ label: "Tous les articles", url: "/blog" }}>
+          <div className="grid grid-3">
+            {data.articles.slice(0, 3).map((a) => <ArticleCard key={a.slug} article={a} />)}
           </div>
-        </section>
+        </Section>
       )}
 
-      <section className="section section-brand" aria-labelledby="regions-title">
-        <div className="container">
-          <SectionHead id="regions-title" eyebrow="Zones d’intervention" title="Partout en Belgique, près de chez vous" center />
-          <div className="grid grid-3">
-            {REGIONS.map((r) => (
-              <div key={r.id} className="card region-card">
-                <span className="region-count">{r.count}</span>
-                <h3>
-                  <a className="card-stretch" href={`/zones-intervention?region=${r.id}`}>{r.name}</a>
-                </h3>
-                <p>communes desservies. {r.text}</p>
-              </div>
-            ))}
-          </div>
+      <Section id="regions-title" eyebrow="Zones d’intervention" title="Partout en Belgique, près de chez vous" center tone="brand">
+        <div className="grid grid-3">
+          {REGIONS.map((r) => (
+            <div key={r.id} className="card region-card">
+              <span className="region-count">{r.count}</span>
+              <h3>
+                <a className="card-stretch" href={`/zones-intervention?region=${r.id}`}>{r.name}</a>
+              </h3>
+              <p>communes desservies. {r.text}</p>
+            </div>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="contact-title">
         <div className="container split">

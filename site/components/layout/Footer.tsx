@@ -1,9 +1,26 @@
 import { brand, formatAddress } from "../../../content/brand.ts";
-import { footerPages, footerZones, legalNav } from "../../../content/navigation.ts";
+import { footerPages, footerZones, legalNav, type NavLink } from "../../../content/navigation.ts";
 import { municipalityUrl } from "../../../content/product.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 import { LogoMark } from "./Logo.tsx";
+
+function FooterNav({ id, title, links, className }: { id: string; title: string; links: NavLink[]; className?: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { data } = useSite();
@@ -54,39 +71,17 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">Services</h2>
-          <ul>
-            {data.services.map((s) => (
-              <li key={s.slug}>
-                <a href={s.url}>{s.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-zones">
-          <h2 id="footer-zones" className="footer-title">Zones</h2>
-          <ul className="footer-zones">
-            {zones.map((z) => (
-              <li key={z.slug}>
-                <a href={municipalityUrl(z.slug)}>{z.name}</a>
-              </li>
-            ))}
-            <li>
-              <a href="/zones-intervention">Toutes les communes</a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="footer-title">Informations</h2>
-          <ul>
-            {footerPages.map((l) => (
-              <li key={l.url}>
-                <a href={l.url}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-services" title="Services" links={data.services.map((s) => ({ label: s.title, url: s.url }))} />
+        <FooterNav
+          id="footer-zones"
+          title="Zones"
+          className="footer-zones"
+          links={[
+            ...zones.map((z) => ({ label: z.name, url: municipalityUrl(z.slug) })),
+            { label: "Toutes les communes", url: "/zones-intervention" },
+          ]}
+        />
+        <FooterNav id="footer-pages" title="Informations" links={footerPages} />
       </div>
       <div className="container footer-legal">
         <p>
