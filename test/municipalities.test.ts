@@ -27,7 +27,7 @@ const reference: Reference[] = JSON.parse(fs.readFileSync(referenceFile, "utf8")
 const sharedFile = path.join(projectRoot, "..", "shared", "data", "belgian-municipalities.json");
 const bySlug = new Map(reference.map((m) => [m.slug, m]));
 /** Visible text with ordinary spaces and apostrophes (the build typesets both). */
-const nbsp = (s: string) => s.replace(/[\u00A0\u202F]/g, " ").replace(/’/g, "'");
+const plain = (s: string) => s.replace(/[\u00A0\u202F]/g, " ").replace(/’/g, "'");
 
 /**
  * Threshold for the pairwise similarity of two municipality pages: Jaccard index of their
@@ -66,14 +66,14 @@ communes("facts on every page come from the reference data", ({ site, urls }) =>
     const ref = bySlug.get(url.slice("/vide-maison-".length));
     assert.ok(ref, `${url} is a real commune`);
     const doc = site.page(url);
-    const main = nbsp(textOf(doc.querySelector("main")));
-    assert.is(nbsp(textOf(doc.querySelector("h1"))), `Vide-maison à ${ref!.name}`);
+    const main = plain(textOf(doc.querySelector("main")));
+    assert.is(plain(textOf(doc.querySelector("h1"))), `Vide-maison à ${ref!.name}`);
     assert.ok(main.includes(ref!.province), `${url}: province`);
     assert.ok(main.includes(`(${ref!.postalCode})`), `${url}: postal code`);
     const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
     assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${url}: postal codes`);
     assert.ok(main.includes(new Intl.NumberFormat("fr-BE").format(ref!.population).replace(/\u202F/g, " ")), `${url}: population`);
-    const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => nbsp(textOf(li)).replace(/ \(\d{4}\)$/, ""));
+    const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
     for (const area of areas) assert.ok(ref!.sections.includes(area) || area.length > 0, `${url}: ${area}`);
     if (ref!.sections.length > 1) assert.equal(areas, ref!.sections.filter((s) => s !== ref!.sections[0] && s !== ref!.name), `${url}: sections`);
   }
@@ -82,7 +82,7 @@ communes("facts on every page come from the reference data", ({ site, urls }) =>
 communes("each page: stats in range, process, contact, six reasons, nearby, four FAQ, prefilled form", ({ site, urls }) => {
   for (const url of urls) {
     const doc = site.page(url);
-    const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => nbsp(textOf(s)));
+    const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => plain(textOf(s)));
     const satisfaction = Number(stats[0]!.replace(" %", ""));
     const recycling = Number(stats[2]!.replace(" %", ""));
     assert.ok(satisfaction >= 96 && satisfaction <= 99, `${url}: satisfaction ${satisfaction}`);
@@ -100,7 +100,7 @@ communes("each page: stats in range, process, contact, six reasons, nearby, four
     }
     assert.is(doc.querySelectorAll(".faq-item").length, 4, `${url}: FAQ`);
     const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
-    assert.is(form.city, nbsp(textOf(doc.querySelector("h1"))).replace("Vide-maison à ", ""));
+    assert.is(form.city, plain(textOf(doc.querySelector("h1"))).replace("Vide-maison à ", ""));
     assert.is((doc.querySelector('[data-island="QuoteForm"] input[name="city"]') as HTMLInputElement).getAttribute("value"), form.city);
     assert.ok(doc.querySelector('link[rel="canonical"]'));
   }

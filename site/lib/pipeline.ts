@@ -11,6 +11,7 @@ import { checkContentLinks, loadContent } from "./content/load.ts";
 import { findBrokenLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
 import { renderPage } from "./render.ts";
+import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
@@ -109,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-function collectPages(data: Parameters<(typeof routes)[number]["pages"]>[0]): PageToRender[] {
+function collectPages(data: SiteData): PageToRender[] {
   const pages = routes.flatMap((route) => route.pages(data));
   const seen = new Map<string, string>();
   const duplicates: string[] = [];

@@ -38,6 +38,16 @@ export class Issues {
     return null;
   }
 
+  /** Records every item whose key was already used by an earlier one, naming that one. */
+  unique(items: Array<{ file: string; key: string }>, field: string): void {
+    const seen = new Map<string, string>();
+    for (const { file, key } of items) {
+      const first = seen.get(key);
+      if (first) this.add(file, field, `« ${key} » est déjà utilisé par ${first}`);
+      else seen.set(key, file);
+    }
+  }
+
   throwIfAny(): void {
     if (this.list.length > 0) throw new ContentError(this.list);
   }

@@ -10,7 +10,7 @@ import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
-import { checkUnique, loadServices } from "./services.ts";
+import { loadServices } from "./services.ts";
 import { brandTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
 
@@ -36,11 +36,9 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   footerZones.forEach((slug, i) => {
     if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);
   });
-  checkUnique(ctx, data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
-  checkUnique(ctx, data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
-  checkUnique(
-    ctx,
-    data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
+  issues.unique(data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
+  issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
+  issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
   return { data, links: ctx.links, issues };

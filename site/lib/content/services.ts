@@ -32,15 +32,6 @@ export function loadServices(ctx: LoadContext): Service[] {
   for (const slug of SERVICE_SLUGS) {
     if (!files.some((f) => f.slug === slug)) ctx.issues.add(`services/${slug}.md`, "(fichier)", "service manquant");
   }
-  checkUnique(ctx, services.map((s) => ({ file: `services/${s.slug}.md`, key: String(s.order) })), "order");
+  ctx.issues.unique(services.map((s) => ({ file: `services/${s.slug}.md`, key: String(s.order) })), "order");
   return services.sort((a, b) => a.order - b.order);
-}
-
-export function checkUnique(ctx: LoadContext, items: Array<{ file: string; key: string }>, field: string): void {
-  const seen = new Map<string, string>();
-  for (const { file, key } of items) {
-    const first = seen.get(key);
-    if (first) ctx.issues.add(file, field, `« ${key} » est déjà utilisé par ${first}`);
-    else seen.set(key, file);
-  }
 }
