@@ -43,8 +43,17 @@ export interface StaticOptions {
 }
 
 export function createStaticHandler(root: string, options: StaticOptions = {}): http.RequestListener {
-  // Read per request: `npm run dev` rebuilds dist/ under a running server.
-  const readRoot = (name: string) => (fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), "utf8") : "");
+  // `npm run dev` rebuilds dist/ under a running server: parse again only when the file changed.
+  const parsed = new Map<string, { mtime: number; value: unknown }>();
+  function fromRoot<T>(name: string, parse: (text: string) => T): T {
+    const file = path.join(root, name);
+    const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
+    const hit = parsed.get(name);
+    if (hit && hit.mtime === mtime) return hit.value as T;
+    const value = parse(mtime < 0 ? "" : fs.readFileSync(file, "utf8"));
+    parsed.set(name, { mtime, value });
+    return value;
+  }
   const resolve = (pathname: string): string | null => {
     const candidates = pathname === "/" ? ["index.html"] : [pathname.slice(1), `${pathname.slice(1)}.html`];
     for (const candidate of candidates) {
@@ -70,12 +79,12 @@ export function createStaticHandler(root: string, options: StaticOptions = {}): 
     let file = pathname.includes("/_") ? null : resolve(pathname);
     if (!file) {
       status = 404;
-      const rule = parseNotFoundRules(readRoot("_redirects")).find(([pattern]) => pattern.test(pathname));
+      const rule = fromRoot("_redirects", parseNotFoundRules).find(([pattern]) => pattern.test(pathname));
       file = path.join(root, rule?.[1] ?? "404.html");
     }
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
     const headers: Record<string, string | number> = {
-      ...headersFor(parseHeadersFile(readRoot("_headers")), status === 404 ? `/${path.relative(root, file)}` : pathname),
+      ...headersFor(fromRoot("_headers", parseHeadersFile), status === 404 ? `/${path.relative(root, file)}` : pathname),
       "Content-Type": type,
       Vary: "Accept-Encoding",
     };
