@@ -24,6 +24,8 @@ try {
       `(${kb} Ko au total) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
       (deploy ? ` pour ${summary.settings.siteUrl}` : " (build local)"),
   );
+  console.log(`  Les formulaires de devis postent vers ${new URL(summary.settings.prospectApiUrl).origin}` +
+    (summary.settings.reviewApiUrl ? `, les avis vers ${new URL(summary.settings.reviewApiUrl).origin}.` : "."));
 } catch (error) {
   if (error instanceof ContentError || error instanceof BuildError || error instanceof SettingsError) {
     console.error(`✘ Build échoué, dist/ n’a pas été modifié.\n${error.message}`);

@@ -27,9 +27,9 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
-  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(), null, 2));
+  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
   writeIcons(outDir);
   writeIllustrations(outDir, data);
-  await writeSocialImages(outDir, pages, input.cacheDir);
+  await writeSocialImages(outDir, pages, data.brand, input.cacheDir);
 }

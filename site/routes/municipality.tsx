@@ -1,4 +1,4 @@
-import { claims } from "../../content/claims.ts";
+import { REGION_NAMES } from "../../content/schema.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";
@@ -10,9 +10,8 @@ import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { serviceJsonLd } from "../lib/structured-data.ts";
-
-const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
 
 const processFor = (m: Municipality): Step[] => [
   { title: "Évaluation sur place", text: `Un chef d’équipe visite le bien à ${m.name} et vous remet un devis gratuit, TVAC.` },
@@ -21,8 +20,8 @@ const processFor = (m: Municipality): Step[] => [
   { title: "Recyclage responsable", text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination." },
 ];
 
-const reasonsFor = (m: Municipality): string[] => [
-  `Intervention à ${m.name} en ${claims.municipalityDefaults.delay} selon les disponibilités`,
+const reasonsFor = (m: Municipality, delay: string): string[] => [
+  `Intervention à ${m.name} en ${delay} selon les disponibilités`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
@@ -32,6 +31,7 @@ const reasonsFor = (m: Municipality): string[] => [
 
 function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality[] }) {
   const codes = m.postalCodes.join(", ");
+  const { interventionDelay } = useSite().data.claims;
   return (
     <>
       <header className="hero hero-compact">
@@ -49,7 +49,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
       <section className="container section-tight" aria-label={`Nos chiffres à ${m.name}`}>
         <ul className="stats">
           <li><span className="stat-value">{m.statistics.satisfactionRate} %</span><span className="stat-label">de clients satisfaits</span></li>
-          <li><span className="stat-value">{claims.municipalityDefaults.delay}</span><span className="stat-label">délai d’intervention</span></li>
+          <li><span className="stat-value">{interventionDelay}</span><span className="stat-label">délai d’intervention</span></li>
           <li><span className="stat-value">{m.statistics.recyclingRate} %</span><span className="stat-label">des biens recyclés ou réemployés</span></li>
           <li><span className="stat-value">{formatNumber(m.statistics.interventions)}</span><span className="stat-label">interventions dans la commune</span></li>
         </ul>
@@ -104,7 +104,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m)} />
+            <CheckList items={reasonsFor(m, interventionDelay)} />
           </div>
           <div>
             <h2 id="nearby-title">Communes proches</h2>
@@ -149,7 +149,7 @@ export default defineRoute({
       url: m.url,
       props: { m, nearby: m.nearby.map((slug) => data.municipalities.find((x) => x.slug === slug)!) },
     })),
-  head: ({ m }) => ({
+  head: ({ m }, data) => ({
     title: `Vide-maison à ${m.name} (${m.postalCode})`,
     description: m.metaDescription,
     keywords: m.keywords,
@@ -160,7 +160,7 @@ export default defineRoute({
     ogTitle: `Vide-maison à ${m.name}`,
     ogLabel: `${m.province} · ${m.postalCode}`,
     jsonLd: [
-      serviceJsonLd(`Vide-maison à ${m.name}`, m.metaDescription, m.url, { name: m.name, postalCode: m.postalCode }),
+      serviceJsonLd(`Vide-maison à ${m.name}`, m.metaDescription, m.url, data.claims.prices, { name: m.name, postalCode: m.postalCode }),
     ],
   }),
   Page: MunicipalityPage,

@@ -1,9 +1,9 @@
-import { claims } from "../../content/claims.ts";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { formatEuros } from "../lib/format.ts";
+import { formatEuros, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 const INCLUDED = [
   "Main-d’œuvre qualifiée et encadrée",
@@ -15,6 +15,7 @@ const INCLUDED = [
 ];
 
 function PricingPage() {
+  const { claims } = useSite().data;
   const { prices } = claims;
   return (
     <>
@@ -28,7 +29,7 @@ function PricingPage() {
           <div className="card price-card">
             <div className="card-body">
               <h2 id="rate-title" className="h3">Prix indicatif au volume</h2>
-              <p className="price">{prices.perCubicMetre.min}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
+              <p className="price">{formatNumber(prices.perCubicMetre.min)}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
               <p>Tout compris : main-d’œuvre, transport, tri, recyclage et nettoyage rapide.</p>
             </div>
           </div>
@@ -62,7 +63,7 @@ function PricingPage() {
       </section>
       <section className="section" aria-labelledby="examples-title">
         <div className="container">
-          <h2 id="examples-title">Trois exemples récents</h2>
+          <h2 id="examples-title">Exemples récents</h2>
           <div className="grid grid-3">
             {prices.examples.map((e) => (
               <div key={e.title} className="card price-card">
@@ -88,12 +89,13 @@ function PricingPage() {
 export default defineRoute({
   id: "pricing",
   paths: () => [{ url: "/tarifs", props: {} }],
-  head: () => ({
-    title: `Tarifs vide-maison : de 150 à 2 500 € TVAC`,
+  head: (_, { claims: { prices, pricingDelay } }) => ({
+    title: `Tarifs vide-maison : de ${formatNumber(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     description:
-      "Prix d’un vide-maison en Belgique : 40 à 50 € par m³ tout compris, de 150 € à 2 500 € TVAC, trois exemples chiffrés et intervention sous 24 à 48 h.",
+      `Prix d’un vide-maison en Belgique : ${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)} par m³ tout compris, ` +
+      `de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC, des exemples chiffrés et intervention sous ${pricingDelay}.`,
     breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],
-    ogTitle: "Tarifs : de 150 € à 2 500 € TVAC",
+    ogTitle: `Tarifs : de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     ogLabel: "Tarifs",
   }),
   Page: PricingPage,

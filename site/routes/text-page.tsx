@@ -2,7 +2,6 @@
  * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy.
  * Each gets an anchor menu of its sections.
  */
-import { brand } from "../../content/brand.ts";
 import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -10,6 +9,7 @@ import { requirePage } from "../lib/content/pages.ts";
 import type { TextPage } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 const TEXT_PAGES = [
   { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
@@ -18,6 +18,7 @@ const TEXT_PAGES = [
 ] as const;
 
 function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
+  const { brand } = useSite().data;
   const year = new Date().getFullYear();
   return (
     <>

@@ -2,7 +2,7 @@
  * Server markup of the layout widgets. Each starts hidden (no layout shift: all are fixed
  * overlays) and is driven by the small scripts in client/layout/.
  */
-import { brand, chatUrl } from "../../../content/brand.ts";
+import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 
 export function CookieBanner() {
@@ -37,8 +37,9 @@ export function ScrollTopButton() {
 }
 
 export function ChatButton() {
+  const { brand } = useSite().data;
   return (
-    <a className="chat-button" href={chatUrl()} rel="noopener noreferrer">
+    <a className="chat-button" href={brand.chatUrl} rel="noopener noreferrer">
       <Icon name="chat" />
       <span className="visually-hidden">Discuter avec nous sur WhatsApp</span>
     </a>
@@ -46,6 +47,7 @@ export function ChatButton() {
 }
 
 export function InstallPrompt() {
+  const { brand } = useSite().data;
   return (
     <section className="install-prompt" data-install hidden aria-labelledby="install-title" role="region">
       <Icon name="download" />
@@ -66,21 +68,22 @@ export function InstallPrompt() {
 }
 
 export function CallToActionBanner() {
+  const { brand } = useSite().data;
   return (
     <section className="cta-banner" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
           <h2 id="cta-title">Une maison à vider ? Parlons-en aujourd’hui.</h2>
           <p>
-            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hours.label}.
+            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hoursLabel}.
           </p>
         </div>
         <div className="cta-actions">
           <a className="button button-accent" href="/contact">
             Demander un devis gratuit
           </a>
-          <a className="button button-on-dark" href={`tel:${brand.phone.e164}`}>
-            <Icon name="phone" size={18} /> {brand.phone.display}
+          <a className="button button-on-dark" href={`tel:${brand.phoneE164}`}>
+            <Icon name="phone" size={18} /> {brand.phone}
           </a>
         </div>
       </div>

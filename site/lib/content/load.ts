@@ -11,7 +11,8 @@ import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
-import { brandTokens } from "./tokens.ts";
+import { loadBrand, loadClaims } from "./facts.ts";
+import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
 
 export interface LoadedContent {
@@ -22,10 +23,16 @@ export interface LoadedContent {
 
 export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
   const issues = new Issues();
-  const ctx = new LoadContext(contentDir, issues, brandTokens(settings), staticDir);
+  const brand = loadBrand(contentDir, issues);
+  const claims = loadClaims(contentDir, issues);
+  // Every other file uses the facts through tokens: without them, nothing more can be checked.
+  if (!brand || !claims) issues.throwIfAny();
+  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir);
   const data: SiteData = {
+    brand: brand!,
+    claims: claims!,
     services: loadServices(ctx),
-    municipalities: loadMunicipalities(ctx),
+    municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
-import { communeSchema, type Region } from "../../../content/schema.ts";
+import { communeSchema, type Claims, type Region } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
@@ -28,7 +28,7 @@ export function readReference(root: string): ReferenceMunicipality[] {
   return JSON.parse(fs.readFileSync(path.join(root, "data", "belgian-municipalities.json"), "utf8"));
 }
 
-export function loadMunicipalities(ctx: LoadContext): Municipality[] {
+export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
   const reference = new Map(readReference(ctx.root).map((m) => [m.slug, m]));
   const out: Municipality[] = [];
   const files = readMarkdownFiles(ctx.root, "communes", ctx.issues);
@@ -55,7 +55,7 @@ export function loadMunicipalities(ctx: LoadContext): Municipality[] {
       populationYear: facts.populationYear,
       neighbourhoods: neighbourhoodsOf(facts),
       nearby: local.nearby,
-      statistics: local.statistics,
+      statistics: { ...defaults, ...local.statistics },
       metaDescription: ctx.text(local.metaDescription),
       keywords: local.keywords,
       introHtml: md("introduction", body),

@@ -1,7 +1,8 @@
 /** The resolved content the routes render: validated, with markdown turned into HTML. */
 import type {
-  ArticleMeta, Category, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
+  ArticleMeta, Category, Claims, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
 } from "../../../content/schema.ts";
+import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../markdown.ts";
 
 export interface Service extends ServiceMeta {
@@ -70,6 +71,8 @@ export interface TextPage {
 }
 
 export interface SiteData {
+  brand: BrandFacts;
+  claims: Claims;
   services: Service[];
   municipalities: Municipality[];
   articles: Article[];
