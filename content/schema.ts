@@ -72,6 +72,13 @@ export const brandSchema = z.strictObject({
     address: text(5, 120),
     coverage: text(3, 120),
   }),
+  /** The out-of-court dispute body consumers are referred to (CDE III.74 and livre XVI). */
+  mediation: z.strictObject({ name: text(5, 80), address: text(5, 120), website: httpsUrl }),
+  /**
+   * What the team does with hazardous waste ({{hazardousWaste}}), said the same way on every page
+   * that mentions it; it must agree with wasteRegistrations.
+   */
+  hazardousWaste: text(80, 700),
   phone: belgianPhone,
   /** Mobile number of the chat link (WhatsApp). */
   chatPhone: belgianPhone,
@@ -181,14 +188,35 @@ export const faqSchema = z.strictObject({
   contact: z.array(faqEntry).length(4),
 });
 
+/**
+ * Where a published review came from, shown on every review next to its date: a business that
+ * publishes reviews must say how it collects and checks them (Omnibus directive 2019/2161,
+ * Code de droit économique, livre VI). The key is what the owner writes in testimonials.yaml;
+ * the value is what visitors read.
+ */
+export const REVIEW_SOURCES = {
+  "formulaire-site": "formulaire du site",
+  "e-mail-apres-chantier": "e-mail après chantier",
+  google: "Google",
+  trustpilot: "Trustpilot",
+  facebook: "Facebook",
+} as const;
+export type ReviewSource = keyof typeof REVIEW_SOURCES;
+const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
+
 export const testimonialsSchema = z.strictObject({
-  intro: text(40, 1200),
+  /** How reviews reach the business: written by the owner, true of the business. */
+  collection: text(80, 1200),
+  /** How the owner checks that a review comes from a real client, and what is published. */
+  verification: text(80, 1200),
   reviews: z
     .array(
       z.strictObject({
         name: text(2, 60),
         location: text(2, 60),
+        /** The day the review was given. */
         date: isoDate,
+        source: z.enum(reviewSources),
         rating: z.number().int().min(1).max(5),
         text: text(40, 800),
         home: z.boolean().optional(),

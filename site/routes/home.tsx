@@ -10,6 +10,7 @@ import { Section } from "../components/Section.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
+import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -113,6 +114,12 @@ function HomePage({ data }: { data: SiteData }) {
           id="reviews-title"
           eyebrow="Ils nous ont fait confiance"
           title="Ce que disent nos clients"
+          lead={
+            <>
+              Chaque avis porte sa date et sa source :{" "}
+              <a href={`/temoignages#${REVIEW_METHOD_ANCHOR}`}>comment nous recueillons et vérifions les avis</a>.
+            </>
+          }
           center
           more={{ label: "Lire tous les témoignages", url: "/temoignages" }}
         >

@@ -6,6 +6,9 @@ import { formatAtLeast, formatNumber, formatPercent, formatRating } from "../lib
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
 
+/** The reviews page's statement on how reviews are collected and checked, linked from the home page. */
+export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";
+
 function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] }) {
   const { settings, data: { brand, claims } } = useSite();
   return (
@@ -22,18 +25,19 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           <li><span className="stat-value">{formatPercent(claims.reviews.satisfiedRate)}</span><span className="stat-label">de clients satisfaits</span></li>
         </ul>
       </section>
+      <section className="container section-tight" id={REVIEW_METHOD_ANCHOR} aria-labelledby="method-title">
+        <div className="notice">
+          <div>
+            <h2 id="method-title" className="h3">Comment nous recueillons et vérifions les avis</h2>
+            <p>{testimonials.collection}</p>
+            <p>{testimonials.verification}</p>
+          </div>
+        </div>
+      </section>
       <section className="container section-tight" aria-labelledby="list-title">
         <h2 id="list-title">Les derniers avis</h2>
         <div className="grid grid-3">
           {testimonials.reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
-        </div>
-      </section>
-      <section className="container section-tight" aria-labelledby="method-title">
-        <div className="notice">
-          <div>
-            <h2 id="method-title" className="h3">Comment nous recueillons les avis</h2>
-            <p>{testimonials.intro}</p>
-          </div>
         </div>
       </section>
       <section className="section section-white" id="ajouter-temoignage" aria-labelledby="add-title">

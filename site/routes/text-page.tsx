@@ -1,5 +1,6 @@
 /**
- * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy.
+ * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy,
+ * general terms and conditions.
  * Each gets an anchor menu of its sections.
  */
 import { Html } from "../components/Html.tsx";
@@ -15,6 +16,7 @@ const TEXT_PAGES = [
   { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
   { slug: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
   { slug: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
+  { slug: "conditions-generales", label: "Conditions générales", eyebrow: "Nos engagements" },
 ] as const;
 
 function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {

@@ -2,6 +2,7 @@
  * Server markup of the layout widgets. Each starts hidden (no layout shift: all are fixed
  * overlays) and is driven by the small scripts in client/layout/.
  */
+import { CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 
@@ -13,8 +14,11 @@ export function CookieBanner() {
       </button>
       <h2 id="cookie-title">Votre vie privée</h2>
       <p>
-        Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Il retient seulement votre choix
-        dans votre navigateur. <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
+        Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Votre navigateur garde seulement votre
+        choix et sa date ({CONSENT_VALIDITY_MONTHS} mois au plus), un indicateur de session pour la suggestion
+        d’installer l’application, une copie des pages consultées pour la lecture hors connexion et, si son envoi
+        échoue, votre demande de devis, le temps de la renvoyer (7 jours au plus).{" "}
+        <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button button-outline" data-consent="declined">

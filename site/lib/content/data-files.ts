@@ -26,9 +26,10 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
 export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
   const raw = readYamlFile(ctx.root, "testimonials.yaml", ctx.issues);
   const data = raw && ctx.issues.parse(raw.file, testimonialsSchema, raw.data);
-  if (!data) return { intro: "", reviews: [] };
+  if (!data) return { collection: "", verification: "", reviews: [] };
   return {
-    intro: ctx.text(data.intro),
+    collection: ctx.text(data.collection),
+    verification: ctx.text(data.verification),
     reviews: data.reviews
       .map((r) => ({ ...r, text: ctx.text(r.text), location: ctx.text(r.location) }))
       .sort((a, b) => b.date.localeCompare(a.date)),

@@ -2,6 +2,8 @@
  * {{token}} placeholders in markdown and YAML prose, replaced by the company's facts and
  * figures so that a fact written in a text still has one home. Unknown tokens are errors.
  */
+import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
+import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber } from "../format.ts";
@@ -22,12 +24,21 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     hours: brand.hoursLabel,
     founded: String(brand.founded),
     siteUrl: settings.siteUrl,
-    managementHost: new URL(settings.prospectApiUrl).host,
     insurer: `${brand.insurer.name}, police ${brand.insurer.policy}`,
     insurerName: brand.insurer.name,
     insurerPolicy: brand.insurer.policy,
     insurerAddress: brand.insurer.address,
     insurerCoverage: brand.insurer.coverage,
+    hazardousWaste: brand.hazardousWaste,
+    mediationName: brand.mediation.name,
+    mediationAddress: brand.mediation.address,
+    /** A markdown link showing the address without its scheme. */
+    mediationWebsite: `[${brand.mediation.website.replace(/^https:\/\//, "")}](${brand.mediation.website})`,
+    // What the browser keeps (privacy policy): the names the code uses, so the text cannot drift.
+    consentKey: CONSENT_KEY,
+    consentDateKey: CONSENT_DATE_KEY,
+    consentValidity: `${CONSENT_VALIDITY_MONTHS} mois`,
+    installPromptKey: INSTALL_SESSION_KEY,
     wasteRegistrations: brand.wasteRegistrations
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
