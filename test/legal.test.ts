@@ -3,25 +3,19 @@
  * page, reviews with their date and source, legal texts that match what the site does, and
  * revised articles that say so. Expected facts come from the content modules, never literals.
  */
-import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../client/layout/install-prompt.ts";
-import { brand } from "../content/brand.ts";
 import { legalNav } from "../content/navigation.ts";
-import { articleSchema, REVIEW_SOURCES, testimonialsSchema } from "../content/schema.ts";
-import { readMarkdownFiles, readYamlFile } from "../site/lib/content/files.ts";
-import { Issues } from "../site/lib/content/issues.ts";
+import { REVIEW_SOURCES } from "../content/schema.ts";
 import { formatDate } from "../site/lib/format.ts";
-import { frenchTypography } from "../site/lib/typography.ts";
-import { projectRoot, testSite, textOf, type TestSite } from "./helpers/site.ts";
+import { plain, testSite, textOf, type TestSite } from "./helpers/site.ts";
 
 /** The slug the issue fixes for the general terms and conditions. */
 const TERMS_URL = "/conditions-generales";
-const contentRoot = path.join(projectRoot, "content");
-/** Content prose as the page shows it: French typography applied, spaces collapsed. */
-const shown = (text: string) => textOf({ textContent: frenchTypography(text.trim()) } as Element);
+/** Content text compared with textOf(): no-break spaces made ordinary, spaces collapsed. */
+const shown = (text: string) => plain(text).replace(/\s+/g, " ").trim();
 
 const legal = suite<{ site: TestSite }>("legal pages");
 legal.before(async (ctx) => {
@@ -31,6 +25,7 @@ legal.before(async (ctx) => {
 const main = (site: TestSite, url: string) => textOf(site.page(url).querySelector("main"));
 
 legal("general terms: a page in the sitemap covering what the issue lists, with the company's insurer and mediator", ({ site }) => {
+  const { brand } = site.data;
   assert.ok(site.urls.includes(TERMS_URL), "in sitemap.xml");
   assert.ok(site.page("/plan-du-site").querySelector(`main a[href="${TERMS_URL}"]`), "in /plan-du-site");
   const doc = site.page(TERMS_URL);
@@ -49,7 +44,7 @@ legal("general terms: a page in the sitemap covering what the issue lists, with 
     brand.mediation.name, brand.mediation.address,
     "14 jours", "VI.47", "VI.53",
   ]) {
-    assert.ok(text.includes(textOf({ textContent: fact } as Element)), fact);
+    assert.ok(text.includes(shown(fact)), fact);
   }
   assert.ok(doc.querySelector(`main a[href="${brand.mediation.website}"]`), "mediation website linked");
   assert.ok(doc.querySelector("#formulaire-retractation ~ blockquote"), "a model withdrawal form");
@@ -72,9 +67,10 @@ legal("general terms are linked from every page's footer, from the legal notice 
 });
 
 legal("legal notice: insurer's address and coverage, consumer mediation service, no drafting note", ({ site }) => {
+  const { brand } = site.data;
   const text = main(site, "/mentions-legales");
   for (const fact of [brand.insurer.name, brand.insurer.address, brand.insurer.coverage, brand.mediation.name, brand.mediation.address]) {
-    assert.ok(text.includes(fact), fact);
+    assert.ok(text.includes(shown(fact)), fact);
   }
   assert.ok(site.page("/mentions-legales").querySelector(`main a[href="${brand.mediation.website}"]`));
   assert.not.ok(/n’est plus mentionnée/.test(text), "no note about what the page leaves out");
@@ -90,8 +86,7 @@ legal("privacy policy names processors as parties, never the management API's ad
 });
 
 legal("reviews: the owner's statement on collection and checks, then every review with its date and its source", ({ site }) => {
-  const raw = readYamlFile(contentRoot, "testimonials.yaml", new Issues())!;
-  const testimonials = testimonialsSchema.parse(raw.data);
+  const { testimonials } = site.data;
   const doc = site.page("/temoignages");
   const method = textOf(doc.querySelector('[aria-labelledby="method-title"]'));
   assert.ok(method.includes(shown(testimonials.collection)), "collection statement from the content");
@@ -118,17 +113,15 @@ legal("reviews: the owner's statement on collection and checks, then every revie
 });
 
 legal("'Mis à jour le' exactly on articles whose front matter has a later dateModified", ({ site }) => {
-  const files = readMarkdownFiles(contentRoot, "blog", new Issues());
-  assert.ok(files.length > 0);
-  for (const file of files) {
-    const meta = articleSchema.parse(file.data);
-    const updated = site.page(`/blog/${file.slug}`).querySelector(".article-hero .article-updated");
-    if (meta.dateModified && meta.dateModified > meta.date) {
-      assert.ok(updated, `${file.slug}: revision date shown`);
-      assert.is(textOf(updated), `Mis à jour le ${formatDate(meta.dateModified)}`, file.slug);
-      assert.is(dateTimeOf(updated!.querySelector("time")), meta.dateModified, file.slug);
+  assert.ok(site.data.articles.length > 0);
+  for (const article of site.data.articles) {
+    const updated = site.page(article.url).querySelector(".article-hero .article-updated");
+    if (article.dateModified > article.date) {
+      assert.ok(updated, `${article.slug}: revision date shown`);
+      assert.is(textOf(updated), `Mis à jour le ${formatDate(article.dateModified)}`, article.slug);
+      assert.is(dateTimeOf(updated!.querySelector("time")), article.dateModified, article.slug);
     } else {
-      assert.not.ok(updated, `${file.slug}: never revised, no revision date`);
+      assert.not.ok(updated, `${article.slug}: never revised, no revision date`);
     }
   }
 });
