@@ -14,7 +14,10 @@ export function TestimonialCard({ review }: { review: Review }) {
         <footer>
           <strong>{review.name}</strong>, {review.location}
           <span className="testimonial-origin">
-            Avis du <time dateTime={review.date}>{formatDate(review.date)}</time> · source : {REVIEW_SOURCES[review.source]}
+            Avis du <time dateTime={review.date}>{formatDate(review.date)}</time>
+          </span>
+          <span className="testimonial-origin">
+            Source : <span className="nowrap">{REVIEW_SOURCES[review.source]}</span>
           </span>
         </footer>
       </figcaption>
