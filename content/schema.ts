@@ -135,7 +135,18 @@ export const serviceSchema = z.strictObject({
 const faqEntry = z.strictObject({ question: text(8, 200), answer: text(20, 1500) });
 
 export const communeSchema = z.strictObject({
-  nearby: z.array(z.string()).min(2).max(8),
+  /**
+   * Only for a name starting with h: true when « de » elides before it (h muet, « d’Hélécine »);
+   * left out, no elision (h aspiré, « de Hasselt »). Vowels always elide (site/lib/place-names.ts).
+   */
+  elision: z.boolean().optional(),
+  /** The public body that collects and treats the commune's household waste (intercommunale, agency). */
+  wasteBody: text(3, 120),
+  /**
+   * Quarters named in the text, listed with the neighbourhoods when the reference data has no
+   * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
+   */
+  quarters: z.array(text(2, 60)).min(1).max(12).optional(),
   /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
   statistics: z.strictObject({
     interventions: z.number().int().min(1),

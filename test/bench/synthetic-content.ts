@@ -20,7 +20,6 @@ export function makeSyntheticContent(source: string, target: string, factor: num
       reference.push({ ...entry, slug: `${slug}-${n}`, name: `${entry.name} ${n}` });
       const text = fs
         .readFileSync(path.join(target, "communes", `${slug}.md`), "utf8")
-        .replace(/^nearby: \[(.*)\]$/m, (_, list: string) => `nearby: [${list.split(",").map((s) => `${s.trim()}-${n}`).join(", ")}]`)
         .replace(/^metaDescription: "(.*)"$/m, (_, d: string) => `metaDescription: "${`${n} · ${d}`.slice(0, 158)}"`)
         .replace(/\]\(\/vide-maison-[a-z-]+\)/g, "](/zones-intervention)");
       fs.writeFileSync(path.join(target, "communes", `${slug}-${n}.md`), text);

@@ -8,6 +8,7 @@ import { municipalityUrl } from "../../../content/product.ts";
 import { communeSchema, type Claims, type Region } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
+import { nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
 export interface ReferenceMunicipality {
@@ -42,10 +43,24 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
+    if (local.elision !== undefined && !/^h/i.test(facts.name)) {
+      ctx.issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
+    }
+    const quarters = local.quarters ?? [];
+    if (quarters.length > 0 && facts.sections.length > 1) {
+      ctx.issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
+    }
+    const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
+    quarters.forEach((quarter, i) => {
+      if (!texts.some((t) => t.includes(quarter))) {
+        ctx.issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
+      }
+    });
     out.push({
       slug,
       url: municipalityUrl(slug),
       name: facts.name,
+      elision: local.elision ?? false,
       nisCode: facts.nisCode,
       region: facts.region,
       province: facts.province,
@@ -53,8 +68,9 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       postalCodes: facts.postalCodes,
       population: facts.population,
       populationYear: facts.populationYear,
-      neighbourhoods: neighbourhoodsOf(facts),
-      nearby: local.nearby,
+      neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
+      nearby: [],
+      wasteBody: ctx.text(local.wasteBody),
       statistics: { ...defaults, ...local.statistics },
       metaDescription: ctx.text(local.metaDescription),
       keywords: local.keywords,
@@ -70,14 +86,22 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       file,
     });
   }
-  const known = new Set(out.map((m) => m.slug));
-  for (const m of out) {
-    m.nearby.forEach((slug, i) => {
-      if (slug === m.slug) ctx.issues.add(m.file, `nearby.${i}`, "une commune ne peut pas être sa propre voisine");
-      else if (!known.has(slug)) ctx.issues.add(m.file, `nearby.${i}`, `« ${slug} » n’a pas de page commune`);
-    });
-  }
+  linkNearby(out, readCoordinates(ctx.root), ctx);
   return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/** Fills each municipality's `nearby` from the points of the reference coordinates (nearby.ts). */
+function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
+  const points = new Map<string, GeoPoint>();
+  for (const m of municipalities) {
+    const point = coordinates.get(m.nisCode);
+    if (point) points.set(m.slug, point);
+    else ctx.issues.add("data/belgian-municipalities.coordinates.json", m.nisCode, `pas de coordonnées pour ${m.name}`);
+  }
+  for (const m of municipalities) {
+    const origin = points.get(m.slug);
+    if (origin) m.nearby = nearestPlaces(m.slug, origin, points);
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Municipality {
   slug: string;
   url: string;
   name: string;
+  /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
+  elision: boolean;
   nisCode: string;
   region: Region;
   province: string;
@@ -35,7 +37,10 @@ export interface Municipality {
   population: number;
   populationYear: number;
   neighbourhoods: Neighbourhood[];
+  /** Slugs of the nearest municipalities that have a page, nearest first (content/nearby.ts). */
   nearby: string[];
+  /** The public body that collects and treats the commune's waste. */
+  wasteBody: string;
   statistics: { interventions: number; satisfactionRate: number; recyclingRate: number };
   metaDescription: string;
   keywords: string[];
