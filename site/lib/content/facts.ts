@@ -6,6 +6,7 @@
 import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../content/schema.ts";
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
 import { vatNumberOf } from "../enterprise-number.ts";
+import { checkPrices } from "./claims-checks.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 
@@ -43,11 +44,7 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
   const raw = readYamlFile(root, "claims.yaml", issues);
   const claims = raw && issues.parse(raw.file, claimsSchema, raw.data);
   if (!claims) return null;
-  const { prices } = claims;
-  if (prices.from > prices.upTo) issues.add(raw.file, "prices.from", "supérieur à prices.upTo");
-  if (prices.perCubicMetre.min > prices.perCubicMetre.max) {
-    issues.add(raw.file, "prices.perCubicMetre.min", "supérieur à prices.perCubicMetre.max");
-  }
+  checkPrices(claims.prices, raw.file, issues);
   return claims;
 }
 

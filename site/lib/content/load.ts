@@ -5,6 +5,7 @@
 import { footerZones } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
+import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
 import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
@@ -27,7 +28,9 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const claims = loadClaims(contentDir, issues);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
-  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir);
+  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
+    volumeProblems(text, claims!.prices),
+  );
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
@@ -39,6 +42,7 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
     testimonials: loadTestimonials(ctx),
     partners: loadPartners(ctx),
   };
+  checkInterventionTotal(data.claims, data.municipalities, issues);
   const communes = new Set(data.municipalities.map((m) => m.slug));
   footerZones.forEach((slug, i) => {
     if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);

@@ -7,6 +7,7 @@ import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber } from "../format.ts";
+import { volumeCeiling } from "./claims-checks.ts";
 import type { BrandFacts } from "./facts.ts";
 
 export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings): Record<string, string> {
@@ -53,6 +54,8 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     pricePerCubicMetreMax: formatEuros(prices.perCubicMetre.max),
     /** "40 à 50 €" */
     pricePerCubicMetre: `${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)}`,
+    /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
+    volumeUpTo: `${formatNumber(volumeCeiling(prices))}\u00A0m³`,
   };
 }
 
