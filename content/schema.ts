@@ -38,6 +38,13 @@ const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
 
+/**
+ * `sample: true` marks the values of the object that carries it as fictional sample data
+ * (README, « Données d’exemple »). The deployment build refuses to run while one remains
+ * (site/lib/content/sample-content.ts); the owner replaces the values, then removes the mark.
+ */
+const sample = z.boolean().optional();
+
 const belgianPhone = z
   .string()
   .trim()
@@ -50,6 +57,8 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète
  * can be derived are not stored (VAT number, E.164 phone, hours label): see site/lib/brand.ts.
  */
 export const brandSchema = z.strictObject({
+  /** The identity and contact values of this file; the insurer and each registration have their own mark. */
+  sample,
   tradeName: text(2, 40),
   legalName: text(2, 80),
   legalForm: z.enum(["SRL", "SA", "SC", "SNC", "SComm", "entreprise individuelle"]),
@@ -64,9 +73,10 @@ export const brandSchema = z.strictObject({
     .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)"),
   rpm: text(5, 120),
   wasteRegistrations: z
-    .array(z.strictObject({ region: text(3, 60), body: text(3, 100), number: text(3, 40) }))
+    .array(z.strictObject({ sample, region: text(3, 60), body: text(3, 100), number: text(3, 40) }))
     .min(1),
   insurer: z.strictObject({
+    sample,
     name: text(2, 80),
     policy: text(2, 40),
     address: text(5, 120),
@@ -95,6 +105,7 @@ const plusCount = z.number().int().min(1);
 
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
 export const claimsSchema = z.strictObject({
+  sample,
   satisfiedClients: plusCount,
   /** The zones page states a larger client count (spec, "Zones"). */
   satisfiedClientsZones: plusCount,
@@ -149,6 +160,7 @@ export const communeSchema = z.strictObject({
   quarters: z.array(text(2, 60)).min(1).max(12).optional(),
   /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
   statistics: z.strictObject({
+    sample,
     interventions: z.number().int().min(1),
     satisfactionRate: z.number().int().min(96).max(99).optional(),
     recyclingRate: z.number().int().min(83).max(88).optional(),
@@ -216,6 +228,8 @@ export type ReviewSource = keyof typeof REVIEW_SOURCES;
 const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
 
 export const testimonialsSchema = z.strictObject({
+  /** The collection and verification statements below (the reviews have their own marks). */
+  sample,
   /** How reviews reach the business: written by the owner, true of the business. */
   collection: text(80, 1200),
   /** How the owner checks that a review comes from a real client, and what is published. */
@@ -223,6 +237,7 @@ export const testimonialsSchema = z.strictObject({
   reviews: z
     .array(
       z.strictObject({
+        sample,
         name: text(2, 60),
         location: text(2, 60),
         /** The day the review was given. */
@@ -241,6 +256,7 @@ export const partnersSchema = z.strictObject({
   partners: z
     .array(
       z.strictObject({
+        sample,
         name: text(2, 80),
         kind: text(3, 60),
         description: text(40, 800),
@@ -250,6 +266,11 @@ export const partnersSchema = z.strictObject({
     )
     .min(1),
   become: text(40, 1200),
+});
+
+/** content/authors.yaml: who may sign an article (the `author` of content/blog/*.md). */
+export const authorsSchema = z.strictObject({
+  authors: z.array(z.strictObject({ sample, name: text(3, 60) })).min(1),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

@@ -7,7 +7,7 @@ import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
 import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
-import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
+import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
@@ -43,6 +43,12 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
     partners: loadPartners(ctx),
   };
   checkInterventionTotal(data.claims, data.municipalities, issues);
+  const authors = new Set(loadAuthors(ctx));
+  for (const article of data.articles) {
+    if (!authors.has(article.author)) {
+      issues.add(`blog/${article.slug}.md`, "author", `« ${article.author} » n’est pas dans authors.yaml`);
+    }
+  }
   const communes = new Set(data.municipalities.map((m) => m.slug));
   footerZones.forEach((slug, i) => {
     if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);
