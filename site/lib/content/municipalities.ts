@@ -5,9 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
-import { communeSchema, type Claims, type Region } from "../../../content/schema.ts";
+import { communeSchema, type Claims, type CommuneText, type Region } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
+import type { Issues } from "./issues.ts";
 import { nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
@@ -43,19 +44,9 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
-    if (local.elision !== undefined && !/^h/i.test(facts.name)) {
-      ctx.issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
-    }
+    checkNameFields(file, facts, local, body, ctx.issues);
     const quarters = local.quarters ?? [];
-    if (quarters.length > 0 && facts.sections.length > 1) {
-      ctx.issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
-    }
-    const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
-    quarters.forEach((quarter, i) => {
-      if (!texts.some((t) => t.includes(quarter))) {
-        ctx.issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
-      }
-    });
+    const { sample: _mark, ...statistics } = local.statistics;
     out.push({
       slug,
       url: municipalityUrl(slug),
@@ -71,7 +62,7 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
       nearby: [],
       wasteBody: ctx.text(local.wasteBody),
-      statistics: { ...defaults, ...local.statistics },
+      statistics: { ...defaults, ...statistics },
       metaDescription: ctx.text(local.metaDescription),
       keywords: local.keywords,
       introHtml: md("introduction", body),
@@ -88,6 +79,24 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
   }
   linkNearby(out, readCoordinates(ctx.root), ctx);
   return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/**
+ * `elision` only matters before h (site/lib/place-names.ts); `quarters` are for communes the
+ * reference data gives a single section, and each must be named in the page's own text.
+ */
+function checkNameFields(file: string, facts: ReferenceMunicipality, local: CommuneText, body: string, issues: Issues): void {
+  if (local.elision !== undefined && !/^h/i.test(facts.name)) {
+    issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
+  }
+  const quarters = local.quarters ?? [];
+  if (quarters.length > 0 && facts.sections.length > 1) {
+    issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
+  }
+  const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
+  quarters.forEach((quarter, i) => {
+    if (!texts.some((t) => t.includes(quarter))) issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
+  });
 }
 
 /** Fills each municipality's `nearby` from the points of the reference coordinates (nearby.ts). */
