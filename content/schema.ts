@@ -36,7 +36,9 @@ const text = (min: number, max: number) =>
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"))
+  // The editor (/admin) shows a date picker.
+  .meta({ widget: "date" });
 
 /**
  * `sample: true` marks the values of the object that carries it as fictional sample data
@@ -186,7 +188,7 @@ export const articleSchema = z.strictObject({
   author: text(3, 60),
   imageAlt: text(5, 200),
   readingTime: z.number().int().min(1).max(60).optional(),
-  image: z.string().startsWith("/").optional(),
+  image: z.string().startsWith("/").meta({ widget: "image" }).optional(),
 }).refine((a) => a.title.length <= 60 || a.seoTitle, {
   path: ["seoTitle"],
   message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",

@@ -64,6 +64,8 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
       label: collection.label,
       description: collection.description,
       editor: { preview: false },
+      format: "yml",
+      extension: "yaml",
       files: collection.files.map((f) => ({
         name: f.name,
         label: f.label,
