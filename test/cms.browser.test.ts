@@ -132,10 +132,11 @@ cms("an article created in the editor is a valid markdown file and a page of the
 
 cms("a phone number changed in the brand collection appears on the rebuilt home page", async (ctx) => {
   const { page } = ctx;
+  // A fresh load: Decap keeps the previous editor's state on an in-app navigation.
   await page.goto(`${ctx.siteUrl}/admin#/collections/donnees/entries/brand`);
+  await page.reload();
   const phone = field(page, "phone");
-  await page.waitForTimeout(3000);
-  await page.screenshot({ path: path.join(projectRoot, "var", "cms-brand.png"), fullPage: true });
+  await page.waitForFunction(() => (document.querySelector('[id^="tradeName-field-"]') as HTMLInputElement | null)?.value);
   const old = await phone.inputValue();
   const replacement = "081 70 99 31";
   assert.is.not(old, replacement);
