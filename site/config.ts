@@ -124,6 +124,9 @@ function readCmsSettings(env: NodeJS.ProcessEnv): CmsSettings | null {
     const value = env[name]?.trim();
     if (value && !isHttpUrl(value)) throw new SettingsError(`${name} n’est pas une URL http(s) valide : « ${value} ».`);
   }
+  if (backend === "gitea" && !env.CMS_API_ROOT?.trim()) {
+    throw new SettingsError("CMS_BACKEND=gitea demande CMS_API_ROOT (ex. https://gitea.exemple.be/api/v1).");
+  }
   return {
     backend: backend as CmsSettings["backend"],
     repo,
