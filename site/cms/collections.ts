@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import {
-  articleSchema, brandSchema, claimsSchema, communeSchema, faqSchema, pageSchema, partnersSchema,
+  articleSchema, authorsSchema, brandSchema, claimsSchema, communeSchema, faqSchema, pageSchema, partnersSchema,
   serviceSchema, testimonialsSchema,
 } from "../../content/schema.ts";
 
@@ -109,6 +109,7 @@ export const collections: Collection[] = [
       { name: "faq", label: "Questions fréquentes", file: "faq.yaml", schema: faqSchema },
       { name: "testimonials", label: "Avis clients", file: "testimonials.yaml", schema: testimonialsSchema },
       { name: "partners", label: "Partenaires", file: "partners.yaml", schema: partnersSchema },
+      { name: "authors", label: "Auteurs des articles", file: "authors.yaml", schema: authorsSchema },
     ],
   },
 ];
