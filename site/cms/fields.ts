@@ -98,7 +98,7 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
         ...(node.maximum !== undefined && node.maximum < SAFE_INTEGER ? { max: node.maximum } : {}),
       };
     case "array":
-      return { ...base, ...listOf(node.items ?? {}), ...countHint(base, node) };
+      return { ...base, ...listOf(node.items ?? {}, base.label), ...countHint(base, node) };
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
     default:
@@ -106,14 +106,15 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
   }
 }
 
-function listOf(items: JsonSchema): Partial<DecapField> {
+function listOf(items: JsonSchema, label: string): Partial<DecapField> {
   const item = unwrap(items);
   if (item.enum) return { widget: "select", multiple: true, options: item.enum };
   if (typeOf(item) === "object") {
     const fields = fieldsOf(item);
     return { widget: "list", collapsed: true, summary: `{{fields.${fields[0]?.name ?? "name"}}}`, fields };
   }
-  return { widget: "list", field: fieldOf("value", item, true) };
+  // A list of plain values: one input per item, shown open, labelled like the list.
+  return { widget: "list", collapsed: false, field: { ...fieldOf("value", item, true), label } };
 }
 
 /** A string's lengths and pattern as a Decap pattern with a French message. */
