@@ -6,6 +6,7 @@
  */
 interface EntryLike {
   getIn(path: string[]): unknown;
+  get(key: string): unknown;
 }
 interface PreviewProps {
   entry: EntryLike;
@@ -21,6 +22,7 @@ declare function createClass(spec: { render: Render }): unknown;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const stylesheet = script?.dataset.stylesheet;
+const communeNames: Record<string, string> = JSON.parse(script?.dataset.communes ?? "{}");
 if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 
 const field = (props: PreviewProps, name: string) => String(props.entry.getIn(["data", name]) ?? "");
@@ -47,6 +49,7 @@ function page(eyebrow: (p: PreviewProps) => string, title: (p: PreviewProps) => 
 }
 
 CMS.registerPreviewTemplate("blog", page((p) => field(p, "category"), (p) => field(p, "title"), (p) => field(p, "excerpt")));
-CMS.registerPreviewTemplate("communes", page(() => "Commune", (p) => `Vide-maison : ${field(p, "metaDescription")}`, () => ""));
+const communeName = (p: PreviewProps) => communeNames[String(p.entry.get("slug"))] ?? String(p.entry.get("slug"));
+CMS.registerPreviewTemplate("communes", page(() => "Commune", (p) => `Vide-maison : ${communeName(p)}`, (p) => field(p, "metaDescription")));
 CMS.registerPreviewTemplate("services", page(() => "Service", (p) => field(p, "title"), (p) => field(p, "description")));
 CMS.registerPreviewTemplate("pages", page(() => "", (p) => field(p, "title"), (p) => field(p, "description")));

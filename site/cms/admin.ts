@@ -20,7 +20,16 @@ export function hasAdmin(settings: Settings): boolean {
   return !settings.deploy || settings.cms !== null;
 }
 
-export async function writeAdmin(outDir: string, input: { projectRoot: string; settings: Settings; stylesheet: string }): Promise<void> {
+export interface AdminInput {
+  projectRoot: string;
+  settings: Settings;
+  /** The site's stylesheet, for the preview pane. */
+  stylesheet: string;
+  /** Commune names by slug (from the reference data), for the preview's headings. */
+  communeNames: Record<string, string>;
+}
+
+export async function writeAdmin(outDir: string, input: AdminInput): Promise<void> {
   const { settings } = input;
   if (!hasAdmin(settings)) return;
   const adminDir = path.join(outDir, ADMIN_PATH.slice(1));
@@ -38,12 +47,12 @@ export async function writeAdmin(outDir: string, input: { projectRoot: string; s
   });
   // /admin is served from admin.html like every page (hosts and the preview server add .html);
   // /admin/ from the folder's index on hosts that serve directory indexes.
-  const html = adminPage(input.stylesheet);
+  const html = adminPage(input);
   writeFile(outDir, "admin.html", html);
   writeFile(outDir, "admin/index.html", html);
 }
 
-function adminPage(stylesheet: string): string {
+function adminPage({ stylesheet, communeNames }: AdminInput): string {
   return `<!doctype html>
 <html lang="fr-BE">
 <head>
@@ -56,7 +65,7 @@ function adminPage(stylesheet: string): string {
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
-<script src="${ADMIN_PATH}/preview.js" data-stylesheet="${stylesheet}"></script>
+<script src="${ADMIN_PATH}/preview.js" data-stylesheet="${stylesheet}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
 </body>
 </html>
 `;
@@ -72,4 +81,8 @@ function copyDecap(projectRoot: string, adminDir: string): void {
       fs.copyFileSync(path.join(distDir, file), path.join(adminDir, file));
     }
   }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

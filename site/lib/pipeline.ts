@@ -76,7 +76,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     fs.cpSync(staticDir, staging, { recursive: true });
     const assets = await bundleAssets(projectRoot, staging);
-    await writeAdmin(staging, { projectRoot, settings, stylesheet: assets.css });
+    await writeAdmin(staging, {
+      projectRoot,
+      settings,
+      stylesheet: assets.css,
+      communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+    });
     lap("bundle");
     const rendered = new Map<string, string>();
     for (const page of pages) {
