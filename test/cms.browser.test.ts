@@ -11,6 +11,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
+import { collections } from "../site/cms/collections.ts";
+import { fieldsOf, jsonSchemaOf } from "../site/cms/fields.ts";
 import { startLocalCmsBackend, type LocalCmsBackend } from "../site/cms/local-backend.ts";
 import { loadContent } from "../site/lib/content/load.ts";
 import { build } from "../site/lib/pipeline.ts";
@@ -82,6 +84,13 @@ async function publish(page: Page): Promise<void> {
 
 const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
 
+/** A field's label in the editor, as generated from its schema. */
+function labelOf(collection: string, name: string): string {
+  const spec = collections.find((c) => c.name === collection);
+  if (spec?.kind !== "folder") throw new Error(collection);
+  return fieldsOf(jsonSchemaOf(spec.schema)).find((f) => f.name === name)!.label;
+}
+
 cms("/admin is not indexed, has its own CSP and loads from the site and the local backend only", async (ctx) => {
   const response = await ctx.page.request.get(`${ctx.siteUrl}/admin`);
   assert.match(await response.text(), /<meta name="robots" content="noindex/);
@@ -101,9 +110,10 @@ cms("an article created in the editor is a valid markdown file and a page of the
   await field(page, "date").fill("2025-10-14");
   await field(page, "category").click();
   await page.getByRole("option", { name: "Conseils", exact: true }).click();
-  await page.getByRole("button", { name: /Ajouter tags/ }).click();
+  await page.getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` }).click();
   await field(page, "tags").locator("input").first().fill("maison de campagne");
-  await field(page, "author").fill("Équipe Débarras Horizon");
+  const authors = parseYaml(fs.readFileSync(path.join(ctx.content, "authors.yaml"), "utf8")) as { authors: Array<{ name: string }> };
+  await field(page, "author").fill(authors.authors[0]!.name);
   await field(page, "imageAlt").fill("Une maison de campagne aux volets fermés");
   await page.locator('[aria-label="markdown field"] button[role="switch"]').click();
   // Markdown mode: the body is typed as markdown, sections as "## " lines.
