@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { projectRoot } from "./helpers/site.ts";
+import { projectRoot } from "../helpers/site.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "build-errors-"));
 const content = path.join(work, "content");

@@ -4,7 +4,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
+import { projectRoot, testSite, type TestSite } from "../helpers/site.ts";
 
 const seo = suite<{ site: TestSite }>("search and sharing");
 seo.before(async (ctx) => {

@@ -2,8 +2,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./helpers/browser.ts";
-import { testSite, type TestSite } from "./helpers/site.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
 const pages = suite<Ctx>("FAQ and video");

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { normalizeBelgianPhone } from "../client/lib/phone.ts";
+import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
 
 // [typed by the visitor, E.164 sent to the API]
 const VALID: Array<[string, string]> = [

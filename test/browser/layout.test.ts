@@ -2,8 +2,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./helpers/browser.ts";
-import { testSite, type TestSite } from "./helpers/site.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
 
 const layout = suite<{ site: TestSite; browser: Browser }>("layout widgets");
 layout.before(async (ctx) => {

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./helpers/browser.ts";
-import { TEST_API_KEY, testSite, type TestSite } from "./helpers/site.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { TEST_API_KEY, testSite, type TestSite } from "../helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
 const forms = suite<Ctx>("quote forms");

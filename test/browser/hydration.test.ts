@@ -5,8 +5,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./helpers/browser.ts";
-import { testSite, type TestSite } from "./helpers/site.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
 
 const hydration = suite<{ site: TestSite; browser: Browser }>("hydration");
 hydration.before(async (ctx) => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { testSite, textOf, type TestSite } from "./helpers/site.ts";
+import { testSite, textOf, type TestSite } from "../helpers/site.ts";
 
 const pages = suite<{ site: TestSite }>("pages");
 pages.before(async (ctx) => {

@@ -9,10 +9,10 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { createStaticHandler } from "../site/preview/static-server.ts";
-import { launchBrowser } from "./helpers/browser.ts";
-import { freePort } from "./helpers/ports.ts";
-import { testSite, type TestSite } from "./helpers/site.ts";
+import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { freePort } from "../helpers/ports.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
 const security = suite<Ctx>("security and offline");

@@ -1,8 +1,8 @@
 /** About, FAQ, prices, contact, partners, reviews, legal notice, privacy policy and site map. */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { formatEuros, formatNumber } from "../site/lib/format.ts";
-import { plain, testSite, textOf, type TestSite } from "./helpers/site.ts";
+import { formatEuros, formatNumber } from "../../site/lib/format.ts";
+import { plain, testSite, textOf, type TestSite } from "../helpers/site.ts";
 
 const other = suite<{ site: TestSite }>("other pages");
 other.before(async (ctx) => {

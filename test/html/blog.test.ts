@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { countWords } from "../site/lib/markdown.ts";
-import { projectRoot, testSite, textOf, type TestSite } from "./helpers/site.ts";
+import { countWords } from "../../site/lib/markdown.ts";
+import { projectRoot, testSite, textOf, type TestSite } from "../helpers/site.ts";
 
 const SPEC_SLUGS = [
   "vider-local-commercial-entrepot-belgique-specialite-professionnelle",

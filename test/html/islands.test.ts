@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { islandNames } from "../client/islands/registry.ts";
-import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
+import { islandNames } from "../../client/islands/registry.ts";
+import { projectRoot, testSite, type TestSite } from "../helpers/site.ts";
 
 const islands = suite<{ site: TestSite }>("islands");
 islands.before(async (ctx) => {
