@@ -30,6 +30,9 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
   const scripts = [assets.layout, ...islands.map((name) => assets.islands[name]!)];
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
+  // A page's social image is a title card, described by the title drawn on it; pages without
+  // their own (not found) borrow the home page's card, described by the brand it shows.
+  const ogImageAlt = head.ogImage || indexable ? (head.ogTitle ?? head.title) : brand.tradeName;
   return (
     <html lang="fr-BE">
       <head>
@@ -65,11 +68,12 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={head.title} />
+        <meta property="og:image:alt" content={ogImageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={ogImage} />
+        <meta name="twitter:image:alt" content={ogImageAlt} />
         {head.article && (
           <>
             <meta name="author" content={head.article.author} />

@@ -2,83 +2,51 @@
  * Bad content fails the build with every error listed (file and field), a non-zero exit,
  * and the previous dist/ left exactly as it was.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test } from "uvu";
+import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { projectRoot } from "../helpers/site.ts";
+import { folderSnapshot, previousDist } from "../helpers/folder-snapshot.ts";
+import { contentRoot } from "../helpers/paths.ts";
+import { run } from "../helpers/run.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "build-errors-"));
+process.on("exit", () => fs.rmSync(work, { recursive: true, force: true }));
 const content = path.join(work, "content");
 const out = path.join(work, "dist");
-
-function runBuild(extraEnv: Record<string, string> = {}, args: string[] = []) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", path.join(projectRoot, "build.ts"), `--content=${content}`, `--out=${out}`, ...args],
-    { cwd: projectRoot, encoding: "utf8", env: { ...process.env, ...extraEnv }, timeout: 240_000 },
-  );
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 function edit(file: string, change: (text: string) => string) {
   const target = path.join(content, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
 }
 
-const firstArticle = () => fs.readdirSync(path.join(content, "blog")).sort()[0]!;
-const firstCommune = () => fs.readdirSync(path.join(content, "communes")).sort()[0]!;
+// Started when the file is loaded, so the build runs while other suites are checked.
+fs.cpSync(contentRoot, content, { recursive: true });
+const article = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
+const commune = fs.readdirSync(path.join(content, "communes")).sort()[0]!;
+edit(`blog/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
+edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
+edit(`communes/${commune}`, (t) => t.replace(/^nearby: \[/m, "nearby: [atlantis, "));
+edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
+edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
+const before = previousDist(out);
+const failed = run(process.execPath, ["--import", "tsx", "build.ts", `--content=${content}`, `--out=${out}`]);
 
-test.before(() => {
-  fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
-  const good = runBuild();
-  assert.is(good.code, 0, good.output);
-});
+const errors = suite("content errors");
 
-test("a good build prints pages, size and time", () => {
-  const good = runBuild();
-  assert.is(good.code, 0);
-  assert.match(good.output, /✔ \d+ pages écrites dans .* \(\d+ Ko au total\) en \d+\.\d+ s/);
-});
-
-test("every content error is listed with its file and field, and dist/ is untouched", () => {
-  const before = fs.readFileSync(path.join(out, "index.html"), "utf8");
-  const marker = fs.statSync(path.join(out, "index.html")).mtimeMs;
-  const article = firstArticle();
-  const commune = firstCommune();
-  edit(`blog/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
-  edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
-  edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
-  edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
-  edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
-
-  const failed = runBuild();
-  assert.is(failed.code, 1, "non-zero exit");
-  const lines = failed.output;
-  assert.match(lines, "Build échoué, dist/ n’a pas été modifié.");
-  assert.match(lines, `blog/${article} › title`);
-  assert.match(lines, `blog/${article} › readingTime`);
-  assert.match(lines, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-  assert.match(lines, `communes/${commune} › wasteBody`);
-  assert.match(lines, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
-  assert.match(lines, "faq.yaml › YAML");
-  assert.is(fs.readFileSync(path.join(out, "index.html"), "utf8"), before);
-  assert.is(fs.statSync(path.join(out, "index.html")).mtimeMs, marker);
+errors("every content error is listed with its file and field, and dist/ is untouched", async () => {
+  const { code, output } = await failed;
+  assert.is(code, 1, "non-zero exit");
+  assert.match(output, "Build échoué, dist/ n’a pas été modifié.");
+  assert.match(output, `blog/${article} › title`);
+  assert.match(output, `blog/${article} › readingTime`);
+  assert.match(output, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
+  assert.match(output, new RegExp(`communes/${commune.replace(".", "\\.")} › nearby\\.0 : « atlantis »`));
+  assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
+  assert.match(output, "faq.yaml › YAML");
+  assert.equal(folderSnapshot(out), before);
   assert.equal(fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")), [], "no staging folder left");
 });
 
-test("a deployment build without the API settings is refused", () => {
-  fs.rmSync(content, { recursive: true });
-  fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
-  const refused = runBuild({ SITE_URL: "", PROSPECT_API_URL: "", PROSPECT_API_KEY: "" }, ["--deploy"]);
-  assert.is(refused.code, 1);
-  assert.match(refused.output, "PROSPECT_API_URL");
-  assert.match(refused.output, "PROSPECT_API_KEY");
-  assert.match(refused.output, "dist/ n’a pas été modifié");
-});
-
-test.after(() => fs.rmSync(work, { recursive: true, force: true }));
-
-test.run();
+errors.run();

@@ -6,12 +6,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
 import { islandNames } from "../../client/islands/registry.ts";
-import { projectRoot, testSite, type TestSite } from "../helpers/site.ts";
+import { siteSuites } from "../helpers/html-sites.ts";
+import { projectRoot, type BuiltSite } from "../helpers/site.ts";
 
-const islands = suite<{ site: TestSite }>("islands");
-islands.before(async (ctx) => {
-  ctx.site = await testSite();
-});
+const islands = suite("islands");
 
 islands("the registry lists exactly the island files", () => {
   const files = fs.readdirSync(path.join(projectRoot, "client", "islands")).filter((f) => f.endsWith(".tsx")).map((f) => f.replace(".tsx", ""));
@@ -25,18 +23,10 @@ islands("browser code never imports Node built-ins or build-time modules", () =>
   }
 });
 
-islands("a page loads only the scripts of the islands it contains", ({ site }) => {
-  const scriptsOf = (url: string) => [...site.page(url).querySelectorAll("script[type=module][src]")].map((s) => s.getAttribute("src")!);
-  const names = (url: string) => scriptsOf(url).map((s) => s.replace(/^\/assets\/(island-)?/, "").replace(/-[A-Z0-9]+\.js$/, ""));
-  assert.equal(names("/tarifs"), ["layout"]);
-  assert.equal(names("/contact"), ["layout", "QuoteForm"]);
-  assert.equal(names("/zones-intervention"), ["layout", "ZoneFilter"]);
-  assert.equal(names("/temoignages"), ["layout", "ReviewForm"]);
-  assert.equal(names(site.urls.find((u) => u.startsWith("/blog/") && !u.startsWith("/blog/page"))!).sort(), ["ArticleToc", "CopyLink", "layout"]);
-});
+islands.run();
 
 /** Gzipped bytes of every script a page loads, entry scripts and their preloaded chunks. */
-export function javascriptBytes(site: TestSite, url: string): number {
+export function javascriptBytes(site: BuiltSite, url: string): number {
   const doc = site.page(url);
   const files = new Set([
     ...[...doc.querySelectorAll("script[type=module][src]")].map((s) => s.getAttribute("src")!),
@@ -47,9 +37,19 @@ export function javascriptBytes(site: TestSite, url: string): number {
   return total;
 }
 
-islands("JavaScript stays within 12 KB gzip on every page, layout widgets within 2 KB", ({ site }) => {
-  for (const url of site.urls) assert.ok(javascriptBytes(site, url) <= 12 * 1024, `${url}: ${javascriptBytes(site, url)} B`);
-  assert.ok(javascriptBytes(site, "/tarifs") <= 2 * 1024, `layout only: ${javascriptBytes(site, "/tarifs")} B`);
-});
+siteSuites("islands", (islands) => {
+  islands("a page loads only the scripts of the islands it contains", ({ site }) => {
+    const scriptsOf = (url: string) => [...site.page(url).querySelectorAll("script[type=module][src]")].map((s) => s.getAttribute("src")!);
+    const names = (url: string) => scriptsOf(url).map((s) => s.replace(/^\/assets\/(island-)?/, "").replace(/-[A-Z0-9]+\.js$/, ""));
+    assert.equal(names("/tarifs"), ["layout"]);
+    assert.equal(names("/contact"), ["layout", "QuoteForm"]);
+    assert.equal(names("/zones-intervention"), ["layout", "ZoneFilter"]);
+    assert.equal(names("/temoignages"), ["layout", "ReviewForm"]);
+    for (const article of site.data.articles) assert.equal(names(article.url).sort(), ["ArticleToc", "CopyLink", "layout"], article.url);
+  });
 
-islands.run();
+  islands("JavaScript stays within 12 KB gzip on every page, layout widgets within 2 KB", ({ site }) => {
+    for (const url of site.urls) assert.ok(javascriptBytes(site, url) <= 12 * 1024, `${url}: ${javascriptBytes(site, url)} B`);
+    assert.ok(javascriptBytes(site, "/tarifs") <= 2 * 1024, `layout only: ${javascriptBytes(site, "/tarifs")} B`);
+  });
+});

@@ -4,30 +4,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { suite } from "uvu";
+import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { footerZones } from "../../content/navigation.ts";
+import { municipalityUrl } from "../../content/product.ts";
+import { readReference } from "../../site/lib/content/municipalities.ts";
+import { formatNumber } from "../../site/lib/format.ts";
+import { siteSuites } from "../helpers/html-sites.ts";
+import { contentRoot, projectRoot } from "../helpers/paths.ts";
 import { jaccard, shingles } from "../helpers/similarity.ts";
-import { projectRoot, testSite, textOf, type TestSite } from "../helpers/site.ts";
-
-interface Reference {
-  slug: string;
-  name: string;
-  province: string;
-  region: string;
-  postalCode: string;
-  postalCodes: string[];
-  population: number;
-  sections: string[];
-}
-
-// The repository's copy of shared/data/belgian-municipalities.json (2025 map, 565 communes).
-const referenceFile = path.join(projectRoot, "content", "data", "belgian-municipalities.json");
-const reference: Reference[] = JSON.parse(fs.readFileSync(referenceFile, "utf8"));
-const sharedFile = path.join(projectRoot, "..", "shared", "data", "belgian-municipalities.json");
-const bySlug = new Map(reference.map((m) => [m.slug, m]));
-/** Visible text with ordinary spaces and apostrophes (the build typesets both). */
-const plain = (s: string) => s.replace(/[\u00A0\u202F]/g, " ").replace(/’/g, "'");
+import { plain, textOf } from "../helpers/site.ts";
 
 /**
  * Threshold for the pairwise similarity of two municipality pages: Jaccard index of their
@@ -40,87 +26,89 @@ const plain = (s: string) => s.replace(/[\u00A0\u202F]/g, " ").replace(/’/g, "
  */
 export const MAX_SIMILARITY = 0.25;
 
-const communes = suite<{ site: TestSite; urls: string[] }>("municipality pages");
-communes.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.urls = ctx.site.urls.filter((u) => u.startsWith("/vide-maison-"));
-});
+/** Spec, "Municipality landing page": a four-step process, six reasons, four FAQ entries. */
+const STEPS = 4;
+const REASONS = 6;
 
-communes("the reference copy is the shared 2025 data set", () => {
-  assert.is(reference.length, 565);
-  if (fs.existsSync(sharedFile)) assert.ok(fs.readFileSync(sharedFile).equals(fs.readFileSync(referenceFile)));
-});
-
-communes("about 60 communes, the 17 footer zones among them, every region and Walloon province", ({ urls }) => {
-  const slugs = urls.map((u) => u.slice("/vide-maison-".length));
-  assert.ok(slugs.length >= 55 && slugs.length <= 70, `${slugs.length} communes`);
-  for (const zone of footerZones) assert.ok(slugs.includes(zone), zone);
-  const provinces = new Set(slugs.map((s) => bySlug.get(s)!.province));
-  for (const p of ["Brabant wallon", "Hainaut", "Liège", "Luxembourg", "Namur", "Bruxelles-Capitale", "Anvers", "Flandre orientale", "Flandre occidentale"]) {
-    assert.ok(provinces.has(p), p);
+test("the reference copy is the shared 2025 data set of the 565 Belgian municipalities", () => {
+  const referenceFile = path.join(contentRoot, "data", "belgian-municipalities.json");
+  assert.is(readReference(contentRoot).length, 565);
+  // Where the team's shared data sits next to a checkout or a worktree, when it does.
+  for (const up of [[".."], ["..", ".."]]) {
+    const sharedFile = path.join(projectRoot, ...up, "shared", "data", "belgian-municipalities.json");
+    if (fs.existsSync(sharedFile)) assert.ok(fs.readFileSync(sharedFile).equals(fs.readFileSync(referenceFile)), sharedFile);
   }
 });
+test.run();
 
-communes("facts on every page come from the reference data", ({ site, urls }) => {
-  for (const url of urls) {
-    const ref = bySlug.get(url.slice("/vide-maison-".length));
-    assert.ok(ref, `${url} is a real commune`);
-    const doc = site.page(url);
-    const main = plain(textOf(doc.querySelector("main")));
-    assert.is(plain(textOf(doc.querySelector("h1"))), `Vide-maison à ${ref!.name}`);
-    assert.ok(main.includes(ref!.province), `${url}: province`);
-    assert.ok(main.includes(`(${ref!.postalCode})`), `${url}: postal code`);
-    const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
-    assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${url}: postal codes`);
-    assert.ok(main.includes(new Intl.NumberFormat("fr-BE").format(ref!.population).replace(/\u202F/g, " ")), `${url}: population`);
-    const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
-    for (const area of areas) assert.ok(ref!.sections.includes(area) || area.length > 0, `${url}: ${area}`);
-    if (ref!.sections.length > 1) assert.equal(areas, ref!.sections.filter((s) => s !== ref!.sections[0] && s !== ref!.name), `${url}: sections`);
-  }
-});
-
-communes("each page: stats in range, process, contact, six reasons, nearby, four FAQ, prefilled form", ({ site, urls }) => {
-  for (const url of urls) {
-    const doc = site.page(url);
-    const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => plain(textOf(s)));
-    const satisfaction = Number(stats[0]!.replace(" %", ""));
-    const recycling = Number(stats[2]!.replace(" %", ""));
-    assert.ok(satisfaction >= 96 && satisfaction <= 99, `${url}: satisfaction ${satisfaction}`);
-    assert.ok(recycling >= 83 && recycling <= 88, `${url}: recycling ${recycling}`);
-    assert.is(stats[1], "24 h");
-    assert.is(doc.querySelectorAll('[aria-labelledby="process-title"] .steps li').length, 4);
-    assert.is(doc.querySelectorAll('[aria-labelledby="reasons-title"] ~ .check-list li, section[aria-labelledby="reasons-title"] .check-list li').length, 6);
-    assert.ok(doc.querySelector('[aria-labelledby="contact-panel-title"] a[href^="tel:"]'));
-    const nearby = [...doc.querySelectorAll(".nearby-list li")];
-    assert.ok(nearby.length >= 2, `${url}: nearby`);
-    for (const li of nearby) {
-      const href = li.querySelector("a")!.getAttribute("href")!;
-      assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
-      assert.is(textOf(li.querySelector("span")), bySlug.get(href.slice("/vide-maison-".length))!.province);
-    }
-    assert.is(doc.querySelectorAll(".faq-item").length, 4, `${url}: FAQ`);
-    const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
-    assert.is(form.city, plain(textOf(doc.querySelector("h1"))).replace("Vide-maison à ", ""));
-    assert.is((doc.querySelector('[data-island="QuoteForm"] input[name="city"]') as HTMLInputElement).getAttribute("value"), form.city);
-    assert.ok(doc.querySelector('link[rel="canonical"]'));
-  }
-});
-
-communes(`no two municipality pages are more than ${MAX_SIMILARITY} similar`, ({ site, urls }) => {
-  const texts = urls.map((url) => {
-    const doc = site.page(url);
-    const name = textOf(doc.querySelector("h1")).replace("Vide-maison à ", "");
-    return { url, set: shingles(textOf(doc.querySelector("main")).split(name).join(" commune ")) };
+siteSuites("municipality pages", (communes) => {
+  communes("one page per municipality of the content, the 17 footer zones among them", ({ site }) => {
+    const pages = site.urls.filter((u) => u.startsWith(municipalityUrl("")));
+    assert.equal(pages.sort(), site.data.municipalities.map((m) => m.url).sort());
+    for (const zone of footerZones) assert.ok(pages.includes(municipalityUrl(zone)), zone);
   });
-  let worst = { score: 0, pair: "" };
-  for (let i = 0; i < texts.length; i++) {
-    for (let j = i + 1; j < texts.length; j++) {
-      const score = jaccard(texts[i]!.set, texts[j]!.set);
-      if (score > worst.score) worst = { score, pair: `${texts[i]!.url} ~ ${texts[j]!.url}` };
-    }
-  }
-  console.log(`      most similar pair: ${worst.pair} (${worst.score.toFixed(3)})`);
-  assert.ok(worst.score <= MAX_SIMILARITY, `${worst.pair}: ${worst.score.toFixed(3)}`);
-});
 
-communes.run();
+  communes("facts on every page come from the reference data", ({ site }) => {
+    const reference = new Map(readReference(site.contentRoot).map((m) => [m.slug, m]));
+    for (const m of site.data.municipalities) {
+      const ref = reference.get(m.slug);
+      assert.ok(ref, `${m.url} is a real commune`);
+      const doc = site.page(m.url);
+      const main = plain(textOf(doc.querySelector("main")));
+      assert.is(plain(textOf(doc.querySelector("h1"))), plain(`Vide-maison à ${ref!.name}`));
+      assert.ok(main.includes(plain(ref!.province)), `${m.url}: province`);
+      assert.ok(main.includes(`(${ref!.postalCode})`), `${m.url}: postal code`);
+      const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
+      assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${m.url}: postal codes`);
+      assert.ok(main.includes(plain(formatNumber(ref!.population))), `${m.url}: population`);
+      const places = new Set([...ref!.sections, ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name])].map(plain));
+      const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
+      assert.equal(areas, m.neighbourhoods.map((n) => plain(n.name)), `${m.url}: neighbourhoods`);
+      for (const area of areas) assert.ok(places.has(area), `${m.url}: ${area} is a section or locality of ${ref!.name}`);
+    }
+  });
+
+  communes("each page: its statistics, process, contact, six reasons, nearby municipalities, its FAQ, prefilled form", ({ site }) => {
+    const { claims, brand } = site.data;
+    const bySlug = new Map(site.data.municipalities.map((m) => [m.slug, m]));
+    for (const m of site.data.municipalities) {
+      const url = m.url;
+      const doc = site.page(url);
+      const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => textOf(s));
+      assert.equal(stats.slice(0, 3), [`${m.statistics.satisfactionRate} %`, plain(claims.interventionDelay), `${m.statistics.recyclingRate} %`], url);
+      assert.ok(m.statistics.satisfactionRate >= 96 && m.statistics.satisfactionRate <= 99, `${url}: satisfaction`);
+      assert.ok(m.statistics.recyclingRate >= 83 && m.statistics.recyclingRate <= 88, `${url}: recycling`);
+      assert.is(doc.querySelectorAll('[aria-labelledby="process-title"] .steps li').length, STEPS);
+      assert.is(doc.querySelectorAll('section[aria-labelledby="reasons-title"] .check-list li').length, REASONS);
+      assert.ok(doc.querySelector(`[aria-labelledby="contact-panel-title"] a[href="tel:${brand.phoneE164}"]`), url);
+      const nearby = [...doc.querySelectorAll(".nearby-list li")];
+      assert.equal(nearby.map((li) => li.querySelector("a")!.getAttribute("href")), m.nearby.map(municipalityUrl), `${url}: nearby`);
+      assert.ok(nearby.length >= 2, `${url}: nearby`);
+      for (const li of nearby) {
+        const href = li.querySelector("a")!.getAttribute("href")!;
+        assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
+        assert.is(textOf(li.querySelector("span")), plain(bySlug.get(href.slice(municipalityUrl("").length))!.province));
+      }
+      assert.equal([...doc.querySelectorAll(".faq-item summary")].map((s) => textOf(s)), m.faq.map((q) => plain(q.question)), `${url}: FAQ`);
+      const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
+      assert.is(form.city, m.name);
+      assert.is(doc.querySelector('[data-island="QuoteForm"] input[name="city"]')!.getAttribute("value"), m.name);
+    }
+  });
+
+  communes(`no two municipality pages are more than ${MAX_SIMILARITY} similar`, ({ site }) => {
+    const texts = site.data.municipalities.map((m) => ({
+      url: m.url,
+      set: shingles(textOf(site.page(m.url).querySelector("main")).split(m.name).join(" commune ")),
+    }));
+    let worst = { score: 0, pair: "" };
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length; j++) {
+        const score = jaccard(texts[i]!.set, texts[j]!.set);
+        if (score > worst.score) worst = { score, pair: `${texts[i]!.url} ~ ${texts[j]!.url}` };
+      }
+    }
+    console.log(`      ${site.label}: most similar pair ${worst.pair} (${worst.score.toFixed(3)})`);
+    assert.ok(worst.score <= MAX_SIMILARITY, `${worst.pair}: ${worst.score.toFixed(3)}`);
+  });
+});
