@@ -1,3 +1,4 @@
+/** The one Belgian phone rule of every form (DECISIONS, "Forms"), on typed numbers. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
@@ -73,12 +74,10 @@ const INVALID: string[] = [
 ];
 
 test("accepts Belgian mobiles and landlines with +32, 0032 or 0 and any separator", () => {
-  assert.ok(VALID.length >= 30);
   for (const [input, expected] of VALID) assert.is(normalizeBelgianPhone(input), expected, input);
 });
 
 test("rejects foreign, short, long, lettered numbers and a zero after the prefix", () => {
-  assert.ok(INVALID.length >= 30);
   for (const input of INVALID) assert.is(normalizeBelgianPhone(input), null, input);
 });
 

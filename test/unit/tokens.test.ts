@@ -1,0 +1,49 @@
+/** {{token}} placeholders: each fact written once, in brand.yaml or claims.yaml. */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spokenTime } from "../../site/lib/content/facts.ts";
+import { factTokens, fillTokens } from "../../site/lib/content/tokens.ts";
+import { brand, claims, settings } from "./fixtures.ts";
+
+const NARROW = "\u202F";
+const NBSP = "\u00A0";
+
+test("known tokens are replaced, spaces inside the braces allowed", () => {
+  const unknown: string[] = [];
+  const text = fillTokens("Appelez le {{phone}} ou {{ email }}.", { phone: "081 22 33 44", email: "info@essai.test" }, (n) => unknown.push(n));
+  assert.is(text, "Appelez le 081 22 33 44 ou info@essai.test.");
+  assert.equal(unknown, []);
+});
+
+test("an unknown token is reported and left visible, never silently emptied", () => {
+  const unknown: string[] = [];
+  assert.is(fillTokens("Prix : {{prix}} ; {{phone}}", { phone: "x" }, (n) => unknown.push(n)), "Prix : {{prix}} ; x");
+  assert.equal(unknown, ["prix"]);
+});
+
+test("fact tokens are read from the company facts and figures, formatted the fr-BE way", () => {
+  const tokens = factTokens(brand, claims, settings);
+  assert.is(tokens.phone, brand.phone);
+  assert.is(tokens.email, brand.email);
+  assert.is(tokens.hours, brand.hoursLabel);
+  assert.is(tokens.vatNumber, brand.vatNumber);
+  assert.is(tokens.address, brand.fullAddress);
+  assert.is(tokens.founded, "2019");
+  assert.is(tokens.siteUrl, settings.siteUrl);
+  assert.is(tokens.managementHost, "gestion.essai.test");
+  assert.is(tokens.satisfiedClients, `1${NARROW}200`);
+  assert.is(tokens.priceFrom, `90${NBSP}€`);
+  assert.is(tokens.priceUpTo, `3${NARROW}200${NBSP}€`);
+  assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);
+  assert.is(tokens.interventionDelay, "48 h");
+  assert.is(tokens.wasteRegistrations, "Région wallonne : SPW, n° W-1 ; Région flamande : OVAM, n° F-2");
+  for (const [name, value] of Object.entries(tokens)) assert.ok(value.trim().length > 0, name);
+});
+
+test("opening hours are spoken the French way", () => {
+  assert.is(spokenTime("08:00"), "8 h");
+  assert.is(spokenTime("07:30"), "7 h 30");
+  assert.is(spokenTime("20:05"), "20 h 05");
+});
+
+test.run();
