@@ -5,6 +5,7 @@
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
 import { frenchTypography } from "./typography.ts";
+import type { Thing } from "schema-dts";
 
 export interface Crumb {
   name: string;
@@ -24,8 +25,8 @@ export interface Head {
   ogTitle?: string;
   /** Small label above the social image title (page type or category). */
   ogLabel?: string;
-  /** Extra JSON-LD objects for this page. */
-  jsonLd?: object[];
+  /** Extra JSON-LD objects for this page, checked against schema.org's types (schema-dts). */
+  jsonLd?: Thing[];
   article?: { published: string; modified: string; author: string; section: string; tags: string[] };
 }
 

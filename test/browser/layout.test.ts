@@ -12,9 +12,11 @@ layout.before(async (ctx) => {
 });
 layout.after(async ({ browser }) => browser.close());
 
-async function open(ctx: { site: TestSite; browser: Browser }, url: string, width = 375): Promise<Page> {
+async function open(ctx: { site: TestSite; browser: Browser }, url: string, width = 375, options: { consentGiven?: boolean } = {}): Promise<Page> {
   const context = await ctx.browser.newContext({ viewport: { width, height: 800 }, locale: "fr-BE" });
   const page = await context.newPage();
+  // A stored choice keeps the cookie banner away, for tests of widgets it could cover.
+  if (options.consentGiven) await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(ctx.site.siteUrl + url);
   return page;
 }
@@ -105,7 +107,7 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
 });
 
 layout("scroll-to-top button appears after 300 px and brings the page back up", async (ctx) => {
-  const page = await open(ctx, "/blog");
+  const page = await open(ctx, "/blog", 375, { consentGiven: true });
   assert.is(await page.isVisible("[data-scroll-top]"), false);
   await page.evaluate(() => window.scrollTo(0, 250));
   await page.waitForTimeout(100);
