@@ -6,10 +6,8 @@
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { SettingsError } from "./site/config.ts";
+import { readSettings, SettingsError } from "./site/config.ts";
 import { ContentError } from "./site/lib/content/issues.ts";
-import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
-import { build, BuildError } from "./site/lib/pipeline.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const deploy = process.argv.includes("--deploy");
@@ -18,6 +16,9 @@ const contentRoot = flag("content") && path.resolve(flag("content")!);
 const outDir = flag("out") && path.resolve(flag("out")!);
 
 try {
+  // Settings are checked before the build's modules load, so a refused deployment answers at once.
+  readSettings(process.env, deploy);
+  const { build } = await import("./site/lib/pipeline.ts");
   const summary = await build({ projectRoot, env: process.env, deploy, ...(contentRoot ? { contentRoot } : {}), ...(outDir ? { outDir } : {}) });
   const kb = (summary.bytes / 1024).toFixed(0);
   console.log(
@@ -27,16 +28,9 @@ try {
   );
   console.log(`  Les formulaires de devis postent vers ${new URL(summary.settings.prospectApiUrl).origin}` +
     (summary.settings.reviewApiUrl ? `, les avis vers ${new URL(summary.settings.reviewApiUrl).origin}.` : "."));
-  if (summary.sampleMarks > 0) {
-    console.log(`⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`);
-  }
 } catch (error) {
-  if (
-    error instanceof ContentError ||
-    error instanceof BuildError ||
-    error instanceof SettingsError ||
-    error instanceof SampleContentError
-  ) {
+  // BuildError is recognised by name: its module is only loaded once the settings are accepted.
+  if (error instanceof ContentError || error instanceof SettingsError || (error instanceof Error && error.name === "BuildError")) {
     console.error(`✘ Build échoué, dist/ n’a pas été modifié.\n${error.message}`);
     process.exit(1);
   }
