@@ -12,6 +12,8 @@ export const brand: BrandFacts = {
   rpm: "RPM Namur",
   wasteRegistrations: [{ region: "Région wallonne", body: "SPW", number: "W-1" }, { region: "Région flamande", body: "OVAM", number: "F-2" }],
   insurer: { name: "Assureur", policy: "n° 1", address: "Rue 2, 1000 Bruxelles", coverage: "Belgique" },
+  mediation: { name: "Médiateur d’essai", address: "Rue 3, 1000 Bruxelles", website: "https://mediation.essai.test" },
+  hazardousWaste: "Nous ne transportons aucun déchet dangereux : ils sont mis de côté et vous savez où les déposer.",
   phone: "081 22 33 44",
   chatPhone: "0470 11 22 33",
   chatGreeting: "Bonjour",

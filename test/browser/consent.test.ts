@@ -5,10 +5,10 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { BANNER_DELAY_MS } from "../client/layout/cookie-banner.ts";
-import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../client/layout/consent.ts";
-import { launchBrowser } from "./helpers/browser.ts";
-import { testSite, type TestSite } from "./helpers/site.ts";
+import { BANNER_DELAY_MS } from "../../client/layout/cookie-banner.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/layout/consent.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
 
 const consent = suite<{ site: TestSite; browser: Browser }>("cookie consent expiry");
 consent.before(async (ctx) => {
