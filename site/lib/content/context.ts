@@ -18,19 +18,18 @@ export class LoadContext {
     readonly issues: Issues,
     readonly tokens: Record<string, string>,
     readonly staticDir: string,
-    /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
-    readonly proseRules: (text: string) => string[] = () => [],
   ) {}
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
-    const filled = fillTokens(source, this.tokens, (name) =>
-      this.issues.add(file, field, `jeton inconnu {{${name}}}`),
-    );
-    for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
-    const rendered = renderMarkdown(filled, options);
+    const rendered = renderMarkdown(this.fill(file, field, source), options);
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
+  }
+
+  /** A plain-text field (title, question, description) with its {{tokens}} replaced. */
+  fill(file: string, field: string, source: string): string {
+    return fillTokens(source, this.tokens, (name) => this.issues.add(file, field, `jeton inconnu {{${name}}}`));
   }
 
   /** Plain text shown as is (React escapes it): French typography only. */

@@ -20,8 +20,8 @@ export function loadServices(ctx: LoadContext): Service[] {
     services.push({
       ...meta,
       title: ctx.text(meta.title),
-      description: ctx.text(meta.description),
-      benefits: meta.benefits.map((b) => ctx.text(b)),
+      description: ctx.text(ctx.fill(file, "description", meta.description)),
+      benefits: meta.benefits.map((b, i) => ctx.text(ctx.fill(file, `benefits.${i}`, b))),
       slug,
       url: `/services/${slug}`,
       image: coverImage(ctx.staticDir, "services", slug),
