@@ -14,7 +14,8 @@ import { suite, type Test } from "uvu";
 import { writeExtendedContent, type ExtendedContent } from "./extended-content.ts";
 import { contentRoot as realContentRoot } from "./paths.ts";
 import { npmRun, type RunResult } from "./run.ts";
-import { openBuiltSite, type BuiltSite } from "./site.ts";
+import type { SiteData } from "../../site/lib/content/types.ts";
+import { openBuiltSite, siteData, type BuiltSite } from "./site.ts";
 
 export interface SiteBuild {
   site: BuiltSite;
@@ -48,10 +49,13 @@ function start() {
     const extendedDist = path.join(work, "dist-extended");
     const real = npmRun("build", [`--out=${realDist}`], REAL_ENV);
     const extended = npmRun("build", [`--content=${content.root}`, `--out=${extendedDist}`], EXTENDED_ENV);
+    // The content is loaded here while both builds run, not after.
+    const realData = siteData(realContentRoot, REAL_ENV);
+    const extendedData = siteData(content.root, EXTENDED_ENV);
     started = {
-      real: real.then((result) => opened("contenu réel", result, realDist, realContentRoot, REAL_ENV)),
+      real: real.then((result) => opened("contenu réel", result, realDist, realContentRoot, REAL_ENV, realData)),
       extended: extended.then((result) => ({
-        ...opened("contenu étendu", result, extendedDist, content.root, EXTENDED_ENV),
+        ...opened("contenu étendu", result, extendedDist, content.root, EXTENDED_ENV, extendedData),
         content,
       })),
     };
@@ -59,9 +63,9 @@ function start() {
   return started;
 }
 
-function opened(label: string, result: RunResult, dist: string, contentRoot: string, env: Record<string, string>): SiteBuild {
+function opened(label: string, result: RunResult, dist: string, contentRoot: string, env: Record<string, string>, data: SiteData): SiteBuild {
   if (result.code !== 0) throw new Error(`npm run build (${label}) a échoué :\n${result.output}`);
-  return { site: openBuiltSite(label, dist, contentRoot, env), output: result.output };
+  return { site: openBuiltSite(label, dist, contentRoot, env, data), output: result.output };
 }
 
 export const realBuild = () => start().real;

@@ -48,10 +48,23 @@ export interface TestSite extends BuiltSite {
   prospectsFile: string;
 }
 
-/** Opens a finished build of `contentRoot` made with the settings in `env`. */
-export function openBuiltSite(label: string, dist: string, contentRoot: string, env: Record<string, string>): BuiltSite {
+/** The content a build of `contentRoot` with the settings in `env` renders. */
+export function siteData(contentRoot: string, env: Record<string, string>): SiteData {
+  return loadContent(contentRoot, path.join(projectRoot, "static"), readSettings(env, false)).data;
+}
+
+/**
+ * Opens a finished build of `contentRoot` made with the settings in `env`; `data` may be
+ * loaded beforehand, while the build runs.
+ */
+export function openBuiltSite(
+  label: string,
+  dist: string,
+  contentRoot: string,
+  env: Record<string, string>,
+  data = siteData(contentRoot, env),
+): BuiltSite {
   const settings = readSettings(env, false);
-  const { data } = loadContent(contentRoot, path.join(projectRoot, "static"), settings);
   const texts = new Map<string, string>();
   const docs = new Map<string, Document>();
   const file = (relative: string) => {

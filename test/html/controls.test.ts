@@ -27,7 +27,9 @@ function ownName(control: Element, doc: Document): string {
   if (labelledBy) return labelledBy.split(/\s+/).map((id) => textOf(doc.getElementById(id))).join(" ").trim();
   const label = control.getAttribute("aria-label");
   if (label?.trim()) return label.trim();
-  return spokenText(control).replace(/\s+/g, " ").trim();
+  // Most controls hold text only: the careful walk is for those with images or hidden parts.
+  const text = control.querySelector("svg, [aria-hidden]") ? spokenText(control) : (control.textContent ?? "");
+  return text.replace(/\s+/g, " ").trim();
 }
 
 const describe = (el: Element) => el.outerHTML.slice(0, 160);
