@@ -61,7 +61,7 @@ function frontMatter(data: object, body: string): string {
   return `---\n${stringify(data, { lineWidth: 0 })}---\n${body.trim()}\n`;
 }
 
-/** Fields of the first article of the real content (its author, for one). */
+/** Front matter of the first article of the content. */
 function firstArticleFields(root: string): Record<string, unknown> {
   const [first] = fs.readdirSync(path.join(root, "blog")).filter((f) => f.endsWith(".md")).sort();
   const source = fs.readFileSync(path.join(root, "blog", first!), "utf8");
@@ -73,14 +73,17 @@ function addArticle(root: string): ExtendedContent["article"] {
   let slug = "preparer-visite-estimation-vide-maison";
   while (existing.has(slug)) slug += "-bis";
   const title = "Préparer la visite d’estimation d’un vide-maison";
+  // Fields this file does not write follow the first article, whatever the schema of the day
+  // asks for; those that belong to that article alone are left out.
+  const { seoTitle: _seo, readingTime: _reading, dateModified: _modified, image: _image, ...template } = firstArticleFields(root);
   const data = {
+    ...template,
     title,
     excerpt:
       "Clés, accès, objets à garder, documents utiles : ce qu’il faut préparer avant la visite gratuite pour recevoir un devis juste et sans surprise.",
     date: "2025-06-03",
     category: "Conseils",
     tags: ["estimation", "devis", "préparation"],
-    author: firstArticleFields(root).author,
     imageAlt: "Illustration d’un carnet ouvert et d’un mètre ruban posés sur une table de cuisine",
   };
   const body = `
