@@ -148,7 +148,8 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
   const sections = town.sections.filter((s) => s !== town.sections[0] && s !== name);
   const where = sections.length > 0 ? `${name} et ses sections, ${frenchList(sections)}` : `toute la commune de ${name}`;
   const templateSource = fs.readFileSync(path.join(root, "communes", `${template.slug}.md`), "utf8");
-  const templateData = parseDocument(templateSource.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
+  // The template's name-bound fields (elision of its name, its quarters) do not carry over.
+  const { elision: _elision, quarters: _quarters, ...templateData } = parseDocument(templateSource.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
   const written: Record<string, unknown> = {
     metaDescription: `Vide-maison à ${name} (${postalCode}, ${province}) : maison, appartement, cave ou grenier vidés, tri pour le réemploi et devis gratuit après visite.`,
     keywords: [`vide-maison ${name}`, `débarras ${name}`, `débarras maison ${postalCode}`],

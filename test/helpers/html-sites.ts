@@ -1,7 +1,8 @@
 /**
  * The HTML tier runs every suite on two builds, made at the same time in child processes
  * through the owner's own command, `npm run build`:
- * - the real content, as a deployment build with ordinary production settings;
+ * - the real content, as a deployment build with ordinary production settings (and
+ *   ALLOW_SAMPLE_CONTENT=1: the shipped content is marked as sample data);
  * - the extended copy (one more article and municipality, three facts changed: see
  *   extended-content.ts), with ALLOW_LOCAL_API=1 and a local API, as a staging build would.
  * A suite written with `siteSuites` states rules that must hold on both, so a test that
@@ -27,6 +28,8 @@ export const REAL_ENV = {
   SITE_URL: "https://www.exemple.test",
   PROSPECT_API_URL: "https://gestion.exemple.test/api/add_prospect.php",
   PROSPECT_API_KEY: "cle-de-test-html",
+  // The shipped content is marked as sample data (README, « Données d’exemple »).
+  ALLOW_SAMPLE_CONTENT: "1",
 };
 
 export const EXTENDED_ENV = {
@@ -34,6 +37,7 @@ export const EXTENDED_ENV = {
   PROSPECT_API_URL: "http://127.0.0.1:8766/api/add_prospect.php",
   PROSPECT_API_KEY: "cle-de-test-html",
   ALLOW_LOCAL_API: "1",
+  ALLOW_SAMPLE_CONTENT: "1",
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "html-tier-"));

@@ -27,7 +27,7 @@ const article = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
 const commune = fs.readdirSync(path.join(content, "communes")).sort()[0]!;
 edit(`blog/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
 edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
-edit(`communes/${commune}`, (t) => t.replace(/^nearby: \[/m, "nearby: [atlantis, "));
+edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
 edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
 edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
 const before = previousDist(out);
@@ -42,7 +42,7 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `blog/${article} › title`);
   assert.match(output, `blog/${article} › readingTime`);
   assert.match(output, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-  assert.match(output, new RegExp(`communes/${commune.replace(".", "\\.")} › nearby\\.0 : « atlantis »`));
+  assert.match(output, `communes/${commune} › wasteBody`);
   assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
   assert.equal(folderSnapshot(out), before);

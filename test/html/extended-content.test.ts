@@ -5,6 +5,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { municipalityUrl } from "../../content/product.ts";
+import { atPlace } from "../../site/lib/place-names.ts";
 import { extendedBuild, realBuild } from "../helpers/html-sites.ts";
 import { plain, textOf } from "../helpers/site.ts";
 
@@ -19,7 +20,7 @@ extended("one more article and one more municipality than the real content, each
   assert.is(textOf(site.page(article).querySelector("h1")), plain(content.article.title));
   const town = municipalityUrl(content.municipality.slug);
   assert.ok(site.urls.includes(town) && !real.urls.includes(town), town);
-  assert.is(textOf(site.page(town).querySelector("h1")), plain(`Vide-maison à ${content.municipality.name}`));
+  assert.is(textOf(site.page(town).querySelector("h1")), plain(`Vide-maison ${atPlace({ name: content.municipality.name })}`));
 });
 
 extended("the changed facts are the ones the extended build shows", async () => {

@@ -6,14 +6,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { parse as parseYaml } from "yaml";
 import { footerZones } from "../../content/navigation.ts";
 import { municipalityUrl } from "../../content/product.ts";
+import { REGION_NAMES } from "../../content/schema.ts";
 import { readReference } from "../../site/lib/content/municipalities.ts";
 import { formatNumber } from "../../site/lib/format.ts";
+import { atPlace, ofPlace } from "../../site/lib/place-names.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { contentRoot, projectRoot } from "../helpers/paths.ts";
 import { jaccard, shingles } from "../helpers/similarity.ts";
-import { plain, textOf } from "../helpers/site.ts";
+import { plain, textOf, type BuiltSite } from "../helpers/site.ts";
+
+/** The quarters a commune's file names (for communes of one section in the reference data). */
+function quartersOf(site: BuiltSite, slug: string): string[] {
+  const source = fs.readFileSync(path.join(site.contentRoot, "communes", `${slug}.md`), "utf8");
+  return (parseYaml(source.split(/^---$/m)[1]!) as { quarters?: string[] }).quarters ?? [];
+}
 
 /**
  * Threshold for the pairwise similarity of two municipality pages: Jaccard index of their
@@ -55,16 +64,20 @@ siteSuites("municipality pages", (communes) => {
       assert.ok(ref, `${m.url} is a real commune`);
       const doc = site.page(m.url);
       const main = plain(textOf(doc.querySelector("main")));
-      assert.is(plain(textOf(doc.querySelector("h1"))), plain(`Vide-maison à ${ref!.name}`));
+      assert.is(plain(textOf(doc.querySelector("h1"))), plain(`Vide-maison ${atPlace(m)}`));
       assert.ok(main.includes(plain(ref!.province)), `${m.url}: province`);
       assert.ok(main.includes(`(${ref!.postalCode})`), `${m.url}: postal code`);
       const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
       assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${m.url}: postal codes`);
       assert.ok(main.includes(plain(formatNumber(ref!.population))), `${m.url}: population`);
-      const places = new Set([...ref!.sections, ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name])].map(plain));
+      // Sections and localities of the reference data, and the quarters the commune's file names.
+      const places = new Set([...ref!.sections, ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name]), ...quartersOf(site, m.slug)].map(plain));
       const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
       assert.equal(areas, m.neighbourhoods.map((n) => plain(n.name)), `${m.url}: neighbourhoods`);
-      for (const area of areas) assert.ok(places.has(area), `${m.url}: ${area} is a section or locality of ${ref!.name}`);
+      for (const area of areas) assert.ok(places.has(area), `${m.url}: ${area} is a section, locality or quarter of ${ref!.name}`);
+      const line = textOf(doc.querySelector(".hero .eyebrow")).split(" · ");
+      assert.equal([...new Set(line)], line, `${m.url}: place line ${line.join(" · ")}`);
+      assert.ok(line.includes(plain(ref!.province)) && line.includes(REGION_NAMES[ref!.region]), `${m.url}: province and region`);
     }
   });
 
@@ -93,6 +106,52 @@ siteSuites("municipality pages", (communes) => {
       const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
       assert.is(form.city, m.name);
       assert.is(doc.querySelector('[data-island="QuoteForm"] input[name="city"]')!.getAttribute("value"), m.name);
+    }
+  });
+
+  communes("every name takes its French preposition: « d’ » before a vowel, « de » before h unless the content elides", ({ site }) => {
+    for (const m of site.data.municipalities) {
+      const doc = site.page(m.url);
+      const [at, of] = [plain(atPlace(m)), plain(ofPlace(m))];
+      assert.is(textOf(doc.querySelector("h1")), `Vide-maison ${at}`, m.url);
+      assert.ok(textOf(doc.querySelector("title")).startsWith(`Vide-maison ${at}`), `${m.url}: title`);
+      assert.is(textOf(doc.querySelector("#nearby-title")), `Communes proches ${of}`, m.url);
+      const wrong = `${of.startsWith("d'") ? "de " : "d'"}${plain(m.name)}`;
+      assert.not.ok(textOf(doc.querySelector("main")).includes(wrong), `${m.url}: « ${wrong} »`);
+    }
+  });
+
+  communes("each page names the body that collects and treats its waste, from its content", ({ site }) => {
+    for (const m of site.data.municipalities) {
+      assert.ok(m.wasteBody.trim().length > 2, m.url);
+      assert.is(textOf(site.page(m.url).querySelector(".waste-body strong")), plain(m.wasteBody), m.url);
+    }
+  });
+
+  /**
+   * The rule of issue 17, computed here from the coordinates file: the nearest municipalities
+   * that have a page, at most six, none farther than 30 km unless fewer than two are that close
+   * (then the two nearest), nearest first.
+   */
+  communes("nearby municipalities are the nearest pages under the 6 / 30 km / 2 rule", ({ site }) => {
+    const reference = new Map(readReference(site.contentRoot).map((m) => [m.slug, m]));
+    const points: Record<string, { latitude: number; longitude: number }> = JSON.parse(
+      fs.readFileSync(path.join(site.contentRoot, "data", "belgian-municipalities.coordinates.json"), "utf8"),
+    );
+    const km = (a: string, b: string) => {
+      const [p, q] = [points[reference.get(a)!.nisCode]!, points[reference.get(b)!.nisCode]!];
+      const rad = Math.PI / 180;
+      const h = Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
+        Math.cos(p.latitude * rad) * Math.cos(q.latitude * rad) * Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
+      return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+    };
+    const slugs = site.data.municipalities.map((m) => m.slug);
+    for (const slug of slugs) {
+      const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
+      const within = others.filter((s) => km(slug, s) <= 30).slice(0, 6);
+      const expected = within.length >= 2 ? within : others.slice(0, 2);
+      const shown = [...site.page(municipalityUrl(slug)).querySelectorAll(".nearby-list a")].map((a) => a.getAttribute("href"));
+      assert.equal(shown, expected.map(municipalityUrl), slug);
     }
   });
 

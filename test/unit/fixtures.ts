@@ -53,4 +53,5 @@ export const settings: Settings = {
   prospectApiKey: "cle",
   reviewApiUrl: null,
   deploy: true,
+  allowSampleContent: false,
 };

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { atPlace, elides, ofPlace } from "../site/lib/place-names.ts";
-import { projectRoot } from "./helpers/site.ts";
+import { atPlace, elides, ofPlace } from "../../site/lib/place-names.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
 const names: string[] = JSON.parse(
   fs.readFileSync(path.join(projectRoot, "content", "data", "belgian-municipalities.json"), "utf8"),

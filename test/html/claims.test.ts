@@ -9,11 +9,11 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { parse, stringify } from "yaml";
-import { readSettings } from "../site/config.ts";
-import { volumeCeiling, volumeProblems } from "../site/lib/content/claims-checks.ts";
-import { loadContent } from "../site/lib/content/load.ts";
-import type { Claims } from "../content/schema.ts";
-import { projectRoot } from "./helpers/site.ts";
+import { readSettings } from "../../site/config.ts";
+import { volumeCeiling, volumeProblems } from "../../site/lib/content/claims-checks.ts";
+import { loadContent } from "../../site/lib/content/load.ts";
+import type { Claims } from "../../content/schema.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
 const staticDir = path.join(projectRoot, "static");
 const settings = readSettings({}, false);
