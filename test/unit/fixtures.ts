@@ -54,4 +54,6 @@ export const settings: Settings = {
   reviewApiUrl: null,
   deploy: true,
   allowSampleContent: false,
+  cms: null,
+  cmsLocalPort: 8081,
 };

@@ -5,9 +5,9 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { collections } from "../site/cms/collections.ts";
-import { cmsConfig } from "../site/cms/config.ts";
-import { jsonSchemaOf, type DecapField, type JsonSchema } from "../site/cms/fields.ts";
+import { collections } from "../../site/cms/collections.ts";
+import { cmsConfig } from "../../site/cms/config.ts";
+import { jsonSchemaOf, type DecapField, type JsonSchema } from "../../site/cms/fields.ts";
 
 const config = suite("CMS configuration from the schemas");
 
@@ -93,7 +93,7 @@ config("every field has a French label", () => {
 
 config("a field added to a schema appears in the editor", async () => {
   const { z } = await import("zod");
-  const { fieldsOf } = await import("../site/cms/fields.ts");
+  const { fieldsOf } = await import("../../site/cms/fields.ts");
   const extended = z.strictObject({ title: z.string().meta({ title: "Titre" }), badge: z.enum(["a", "b"]).optional().meta({ title: "Badge" }) });
   const fields = fieldsOf(jsonSchemaOf(extended));
   assert.equal(fields.map((f) => [f.name, f.label, f.widget, f.required ?? true]), [

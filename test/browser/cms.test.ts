@@ -11,16 +11,16 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
-import { collections } from "../site/cms/collections.ts";
-import { fieldsOf, jsonSchemaOf } from "../site/cms/fields.ts";
-import { startLocalCmsBackend, type LocalCmsBackend } from "../site/cms/local-backend.ts";
-import { loadContent } from "../site/lib/content/load.ts";
-import { build } from "../site/lib/pipeline.ts";
-import { readSettings } from "../site/config.ts";
-import { createStaticHandler } from "../site/preview/static-server.ts";
-import { launchBrowser } from "./helpers/browser.ts";
-import { freePort } from "./helpers/ports.ts";
-import { projectRoot } from "./helpers/site.ts";
+import { collections } from "../../site/cms/collections.ts";
+import { fieldsOf, jsonSchemaOf } from "../../site/cms/fields.ts";
+import { startLocalCmsBackend, type LocalCmsBackend } from "../../site/cms/local-backend.ts";
+import { loadContent } from "../../site/lib/content/load.ts";
+import { build } from "../../site/lib/pipeline.ts";
+import { readSettings } from "../../site/config.ts";
+import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { freePort } from "../helpers/ports.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
 interface Ctx {
   work: string;
