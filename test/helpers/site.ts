@@ -14,7 +14,7 @@ import { createProspectApi, REVIEW_PATH } from "../../site/preview/prospect-api.
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { build } from "../../site/lib/pipeline.ts";
 import { readSettings, type Settings } from "../../site/config.ts";
-import { loadContent } from "../../site/lib/content/load.ts";
+import { loadContent, type LoadedContent } from "../../site/lib/content/load.ts";
 import type { SiteData } from "../../site/lib/content/types.ts";
 import { contentRoot as realContentRoot, projectRoot } from "./paths.ts";
 import { freePort } from "./ports.ts";
@@ -48,9 +48,25 @@ export interface TestSite extends BuiltSite {
   prospectsFile: string;
 }
 
+const loaded = new Map<string, LoadedContent>();
+
+/**
+ * The content of `contentRoot` as a build with the settings in `env` loads it, with its issues;
+ * loaded once per folder and settings, loading being the costliest step of a test run.
+ */
+export function loadedContent(contentRoot: string, env: Record<string, string>): LoadedContent {
+  const key = JSON.stringify([contentRoot, env]);
+  let content = loaded.get(key);
+  if (!content) {
+    content = loadContent(contentRoot, path.join(projectRoot, "static"), readSettings(env, false));
+    loaded.set(key, content);
+  }
+  return content;
+}
+
 /** The content a build of `contentRoot` with the settings in `env` renders. */
 export function siteData(contentRoot: string, env: Record<string, string>): SiteData {
-  return loadContent(contentRoot, path.join(projectRoot, "static"), readSettings(env, false)).data;
+  return loadedContent(contentRoot, env).data;
 }
 
 /**
