@@ -215,6 +215,84 @@ export const claimsSchema = z.strictObject({
   ),
 });
 
+const percent = (max: number) =>
+  z.number().int("nombre entier attendu").min(0, "pourcentage positif ou nul attendu").max(max, `au plus ${max} %`);
+const ratePerCubicMetre = z.number().min(0, "montant positif ou nul attendu (€ par m³)");
+
+/**
+ * Volume bands, like a tax scale: each band runs up to `upTo` m³ from the end of the
+ * previous one; the last band has no limit. `key` names the band's figure (€ per m³).
+ */
+function bandLadder<K extends string>(key: K) {
+  const band = z.strictObject({ upTo: z.number().positive("volume positif attendu (m³)").optional() })
+    .extend({ [key]: ratePerCubicMetre } as Record<K, typeof ratePerCubicMetre>);
+  return z.array(band).min(1, "au moins une tranche attendue").superRefine((bands, ctx) => {
+    bands.forEach((b, i) => {
+      const upTo = (b as { upTo?: number }).upTo;
+      const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
+      if (i === bands.length - 1) {
+        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
+      } else if (upTo === undefined) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
+      }
+      if (upTo !== undefined && previous !== undefined && upTo <= previous) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: `doit dépasser la limite de la tranche précédente (${previous} m³)` });
+      }
+    });
+  });
+}
+
+/**
+ * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). The
+ * minimum price is claims.yaml's prices.from; the loader checks that every price example of
+ * claims.yaml falls inside the range these figures give for its volume.
+ */
+export const estimatorSchema = z.strictObject({
+  pricePerCubicMetre: bandLadder("price"),
+  margin: z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"),
+  roundTo: z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"),
+  visitOnlyAbove: z.number().positive("volume positif attendu (m³)"),
+  rooms: z
+    .array(z.strictObject({ name: text(3, 30), volume: z.number().positive("volume positif attendu (m³)") }))
+    .min(1, "au moins une pièce attendue")
+    .superRefine((rooms, ctx) => {
+      rooms.forEach((room, i) => {
+        if (rooms.findIndex((r) => r.name === room.name) < i) ctx.addIssue({ code: "custom", path: [i, "name"], message: `« ${room.name} » figure deux fois` });
+      });
+    }),
+  fullness: z
+    .strictObject({
+      light: z.number().positive("coefficient positif attendu"),
+      normal: z.number().positive("coefficient positif attendu"),
+      packed: z.number().positive("coefficient positif attendu"),
+    })
+    .superRefine((f, ctx) => {
+      if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
+      if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+    }),
+  access: z
+    .strictObject({
+      perFloorWithoutLift: ratePerCubicMetre,
+      perFloorWithLift: ratePerCubicMetre,
+      carrying: bandLadder("perCubicMetre"),
+    })
+    .superRefine((a, ctx) => {
+      if (a.perFloorWithLift > a.perFloorWithoutLift) {
+        ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+      }
+      a.carrying.forEach((band, i) => {
+        const previous = a.carrying[i - 1];
+        if (previous && band.perCubicMetre < previous.perCubicMetre) {
+          ctx.addIssue({ code: "custom", path: ["carrying", i, "perCubicMetre"], message: "ne peut être inférieur à celui d’une distance plus courte" });
+        }
+      });
+    }),
+  situation: z.strictObject({ afterDeath: percent(200), hoarding: percent(200) }),
+  resale: z
+    .strictObject({ some: percent(90), many: percent(90) })
+    .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+});
+
 export const serviceSchema = z.strictObject({
   title: label(text(3, 60), "Titre"),
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
@@ -367,6 +445,7 @@ export const authorsSchema = z.strictObject({
 
 export type Brand = z.infer<typeof brandSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
+export type EstimatorFigures = z.infer<typeof estimatorSchema>;
 export type ServiceMeta = z.infer<typeof serviceSchema>;
 export type CommuneText = z.infer<typeof communeSchema>;
 export type ArticleMeta = z.infer<typeof articleSchema>;

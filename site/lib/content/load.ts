@@ -12,6 +12,7 @@ import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
+import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
@@ -26,14 +27,16 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
   const claims = loadClaims(contentDir, issues);
+  const estimator = claims && loadEstimator(contentDir, issues, claims);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
-  if (!brand || !claims) issues.throwIfAny();
+  if (!brand || !claims || !estimator) issues.throwIfAny();
   const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
     volumeProblems(text, claims!.prices),
   );
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
+    estimator: estimator!,
     services: loadServices(ctx),
     municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
     articles: loadArticles(ctx),
