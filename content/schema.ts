@@ -248,7 +248,14 @@ function bandLadder<K extends string>(key: K) {
  * claims.yaml falls inside the range these figures give for its volume.
  */
 export const estimatorSchema = z.strictObject({
-  pricePerCubicMetre: bandLadder("price"),
+  pricePerCubicMetre: bandLadder("price").superRefine((bands, ctx) => {
+    bands.forEach((band, i) => {
+      const previous = bands[i - 1];
+      if (previous && band.price > previous.price) {
+        ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
+      }
+    });
+  }),
   margin: z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"),
   roundTo: z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"),
   visitOnlyAbove: z.number().positive("volume positif attendu (m³)"),

@@ -119,7 +119,7 @@ export function estimate(model: PriceModel, input: EstimateInput): Estimate {
   const step = model.roundTo;
   const round = (amount: number) => Math.round(amount / step) * step;
   const low = Math.max(model.minimumPrice, round(price * (1 - model.margin / 100)));
-  // Rounding may close a small range: keep it at least one step wide.
-  const high = Math.max(low + step, round(price * (1 + model.margin / 100)));
+  // Rounding may close a small range: keep it at least one step wide, on a round amount.
+  const high = Math.max(Math.ceil((low + step) / step) * step, round(price * (1 + model.margin / 100)));
   return { kind: "range", volume, low, high, minimumApplied: adjusted < model.minimumPrice };
 }

@@ -27,15 +27,16 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
   const claims = loadClaims(contentDir, issues);
-  const estimator = claims && loadEstimator(contentDir, issues, claims);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
-  if (!brand || !claims || !estimator) issues.throwIfAny();
+  if (!brand || !claims) issues.throwIfAny();
+  const estimator = loadEstimator(contentDir, issues, claims!);
   const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
     volumeProblems(text, claims!.prices),
   );
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
+    // Null only when its problems are recorded: the build stops on them before rendering anything.
     estimator: estimator!,
     services: loadServices(ctx),
     municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
