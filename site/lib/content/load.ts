@@ -36,7 +36,6 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
-    // Null only when its problems are recorded: the build stops on them before rendering anything.
     estimator: estimator!,
     services: loadServices(ctx),
     municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
@@ -62,6 +61,8 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
+  // The pages need the estimator's figures: without them, stop here with every error found so far.
+  if (!estimator) issues.throwIfAny();
   return { data, links: ctx.links, issues };
 }
 
