@@ -140,7 +140,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         </fieldset>
 
         <fieldset className="estimator-group">
-          <legend>4. Des objets à revendre ?</legend>
+          <legend>4. Des objets à revendre&nbsp;?</legend>
           <div className="choices">{radios("resale", RESALE, RESALE_LABELS, input.resale, (resale) => update({ resale }))}</div>
         </fieldset>
         {result.kind !== "empty" && (
@@ -174,7 +174,9 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         <a className="button button-accent" href={quoteUrlWithMessage(quoteSummary(model, input, result))}>
           Recevoir un devis précis
         </a>
-        <p className="form-notice">Le formulaire de devis s’ouvre avec ce résumé, que vous pourrez compléter.</p>
+        {result.kind !== "empty" && (
+          <p className="form-notice">Le formulaire de devis s’ouvre avec ce résumé, que vous pourrez compléter.</p>
+        )}
       </div>
     </form>
   );
