@@ -30,7 +30,8 @@ const MAX_ROOMS = 20;
 const MAX_VOLUME = 999;
 
 type Value = { currentTarget: { value: string } };
-const whole = (text: string, max: number) => Math.min(max, Math.max(0, Math.floor(Number(text.replace(",", ".")) || 0)));
+/** What the visitor typed as a number between 0 and max (a comma is a decimal separator too). */
+const amount = (text: string, max: number) => Math.min(max, Math.max(0, Number(text.replace(",", ".")) || 0));
 
 export default function PriceEstimator({ model, id, volumeHint }: PriceEstimatorProps) {
   const [input, setInput] = useState<EstimateInput>(() => defaultInput(model));
@@ -75,7 +76,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                         min={0}
                         max={MAX_ROOMS}
                         value={String(choice.count)}
-                        onInput={(e: Value) => setRoom(i, { count: whole(e.currentTarget.value, MAX_ROOMS) })}
+                        onInput={(e: Value) => setRoom(i, { count: Math.floor(amount(e.currentTarget.value, MAX_ROOMS)) })}
                       />
                       <button type="button" tabIndex={-1} aria-hidden="true" disabled={choice.count >= MAX_ROOMS} onClick={() => setRoom(i, { count: choice.count + 1 })}>+</button>
                     </span>
@@ -104,7 +105,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                 aria-describedby={fid("volume-hint")}
                 onInput={(e: Value) => {
                   setVolumeText(e.currentTarget.value);
-                  update({ knownVolume: whole(e.currentTarget.value, MAX_VOLUME) || null });
+                  update({ knownVolume: amount(e.currentTarget.value, MAX_VOLUME) || null });
                 }}
               />
               <p id={fid("volume-hint")} className="field-hint">{volumeHint}</p>

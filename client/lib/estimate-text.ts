@@ -58,14 +58,13 @@ export function carryingLabel(model: PriceModel, index: number): string {
   return `Entre ${formatNumber(from)} et ${formatNumber(upTo)}${NBSP}m`;
 }
 
-function carryingPhrase(model: PriceModel, index: number): string {
-  const label = lowerFirst(carryingLabel(model, index));
-  return label.startsWith("entre") || label.startsWith("toutes") ? label : `à ${label}`;
-}
-
-function floorPhrase(input: EstimateInput): string {
-  if (input.floor <= 0) return "rez-de-chaussée";
-  return `${lowerFirst(floorLabel(input.floor))} ${input.lift ? "avec" : "sans"} ascenseur`;
+/** « 3e étage sans ascenseur, camion garé entre 10 et 25 m de la porte » */
+function accessPhrase(model: PriceModel, input: EstimateInput): string {
+  const floor = input.floor <= 0 ? "rez-de-chaussée" : `${lowerFirst(floorLabel(input.floor))} ${input.lift ? "avec" : "sans"} ascenseur`;
+  // A single distance band (no choice offered) says nothing about the distance.
+  if (model.access.carrying.length < 2) return floor;
+  const distance = lowerFirst(carryingLabel(model, input.carrying));
+  return `${floor}, camion garé ${distance.startsWith("entre") ? distance : `à ${distance}`} de la porte`;
 }
 
 /** « 50 € le m³ jusqu’à 15 m³, 42 € de 15 à 30 m³, 30 € au-delà » */
@@ -111,7 +110,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   }
   lines.push(`Tarif dégressif${NBSP}: ${scale(model)}.`);
   const access = accessPerCubicMetre(model, input);
-  const where = `${floorPhrase(input)}, camion garé ${carryingPhrase(model, input.carrying)} de la porte`;
+  const where = accessPhrase(model, input);
   lines.push(
     access > 0
       ? `Accès${NBSP}: ${where}, soit +${perCubicMetre(access)} pour le portage.`
@@ -156,7 +155,7 @@ export function quoteSummary(model: PriceModel, input: EstimateInput, result: Es
       ? `- Fourchette : ${formatEuroRange(result.low, result.high)}`
       : `- Fourchette : plus de ${cubicMetres(model.visitOnlyAbove)}, prix à établir lors de la visite`,
   );
-  lines.push(`- Accès : ${floorPhrase(input)}, camion garé ${carryingPhrase(model, input.carrying)} de la porte`);
+  lines.push(`- Accès : ${accessPhrase(model, input)}`);
   if (input.situation !== "ordinary") lines.push(`- Situation : ${lowerFirst(SITUATION_LABELS[input.situation])}`);
   if (input.resale !== "none") lines.push(`- Objets à revendre : ${RESALE_SUMMARY[input.resale]}`);
   return lines.join("\n").replace(/ :/g, `${NBSP}:`);
