@@ -104,7 +104,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   ];
   if (result.kind === "visit") {
     lines.push(
-      `Au-delà de ${cubicMetres(model.visitOnlyAbove)}, chaque chantier a ses contraintes${NBSP}: nous venons voir sur place, gratuitement, avant de vous remettre un prix ferme.`,
+      `Un chantier de cette taille a ses propres contraintes${NBSP}: nous venons voir sur place, gratuitement, avant de vous remettre un prix ferme.`,
     );
     return lines;
   }
