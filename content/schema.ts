@@ -243,11 +243,12 @@ function bandLadder<K extends string>(key: K) {
 }
 
 /**
- * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). The
- * minimum price is claims.yaml's prices.from; the loader checks that every price example of
- * claims.yaml falls inside the range these figures give for its volume.
+ * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). Its bounds
+ * come from claims.yaml (prices.from, prices.upTo and the volume they cover); the loader checks
+ * these figures against the price examples and the rate per m³ stated there.
  */
 export const estimatorSchema = z.strictObject({
+  sample,
   pricePerCubicMetre: bandLadder("price").superRefine((bands, ctx) => {
     bands.forEach((band, i) => {
       const previous = bands[i - 1];
@@ -258,7 +259,6 @@ export const estimatorSchema = z.strictObject({
   }),
   margin: z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"),
   roundTo: z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"),
-  visitOnlyAbove: z.number().positive("volume positif attendu (m³)"),
   rooms: z
     .array(z.strictObject({ name: text(3, 30), volume: z.number().positive("volume positif attendu (m³)") }))
     .min(1, "au moins une pièce attendue")

@@ -13,10 +13,11 @@ import {
   type Estimate, type EstimateInput, type PriceModel,
 } from "../client/lib/estimate.ts";
 import { assumptions, HIGHEST_FLOOR, quoteSummary, resultSentence } from "../client/lib/estimate-text.ts";
-import { formatEuroRange } from "../client/lib/number-format.ts";
+import { formatEuroRange, formatEuros } from "../client/lib/number-format.ts";
 import { prefilledMessage, QUOTE_PAGE, quoteUrlWithMessage } from "../client/lib/quote-prefill.ts";
 import { estimatorSchema, type Claims } from "../content/schema.ts";
-import { exampleContradiction, loadEstimator } from "../site/lib/content/estimator.ts";
+import { volumeCeiling } from "../site/lib/content/claims-checks.ts";
+import { exampleContradiction, loadEstimator, rateContradiction } from "../site/lib/content/estimator.ts";
 import { loadClaims } from "../site/lib/content/facts.ts";
 import { Issues } from "../site/lib/content/issues.ts";
 import { plain, projectRoot } from "./helpers/site.ts";
@@ -51,6 +52,17 @@ est("the figures of the content are valid and consistent with the price examples
   assert.equal(issues.list, []);
   assert.ok(model, "content/estimator.yaml loaded");
   assert.is(model.minimumPrice, claims.prices.from, "the minimum price is the pricing page's « from » price");
+  assert.is(model.maximumPrice, claims.prices.upTo, "the top price is the pricing page's « up to » price");
+  assert.is(model.visitOnlyAbove, volumeCeiling(claims.prices), "« sur devis » beyond the volume the stated prices cover");
+  assert.is(rateContradiction(model, claims.prices.perCubicMetre), null);
+});
+
+est("a scale that leaves the stated rate per m³ is reported", () => {
+  const { min, max } = claims.prices.perCubicMetre;
+  const flat = (price: number) => ({ ...model, pricePerCubicMetre: [{ price }] });
+  assert.is(rateContradiction(flat(min), claims.prices.perCubicMetre), null);
+  assert.match(rateContradiction(flat(max + 1), claims.prices.perCubicMetre)!, "hors du prix au m³ affiché");
+  assert.match(rateContradiction(flat(min - 1), claims.prices.perCubicMetre)!, "hors du prix au m³ affiché");
 });
 
 est("each price example of the pricing page falls inside the range given for its volume", () => {
@@ -71,16 +83,19 @@ est("a price example outside its range is reported, naming the estimator's file"
     assert.match(plain(problem!), plain(formatEuroRange(r.low, r.high)));
     assert.match(problem!, "estimator.yaml");
   }
-  assert.match(exampleContradiction(model, { volume: model.visitOnlyAbove + 1, price: example.price })!, "visitOnlyAbove");
+  assert.match(exampleContradiction(model, { volume: model.visitOnlyAbove + 1, price: example.price })!, "sur devis");
 });
 
-est("monotonic in volume: a larger volume never gets a lower range, whatever the other answers", () => {
+est("monotonic in volume: a larger volume never gets a lower range, nor a range after « sur devis », whatever the other answers", () => {
   for (const input of allOptions()) {
-    let previous = range(estimate(model, withVolume(input, 1)), "1 m³");
-    for (let volume = 2; volume <= model.visitOnlyAbove; volume++) {
-      const current = range(estimate(model, withVolume(input, volume)), `${volume} m³`);
+    let previous = estimate(model, withVolume(input, 1));
+    for (let volume = 2; volume <= model.visitOnlyAbove + 1; volume++) {
+      const current = estimate(model, withVolume(input, volume));
       const label = `${volume} m³, ${JSON.stringify({ ...input, rooms: undefined })}`;
-      assert.ok(current.low >= previous.low && current.high >= previous.high, label);
+      if (previous.kind === "visit") assert.is(current.kind, "visit", label);
+      if (previous.kind === "range" && current.kind === "range") {
+        assert.ok(current.low >= previous.low && current.high >= previous.high, label);
+      }
       previous = current;
     }
   }
@@ -140,8 +155,11 @@ est("more rooms mean more volume", () => {
 
 est("access: higher floors, no lift and a longer carry never lower the range; resale never raises it", () => {
   const volume = claims.prices.examples[0]!.volume;
-  const at = (patch: Partial<EstimateInput>) => range(estimate(model, withVolume({ ...defaultInput(model), ...patch }, volume)), JSON.stringify(patch));
-  const notBelow = (a: Range, b: Range, what: string) => assert.ok(a.low >= b.low && a.high >= b.high, what);
+  const at = (patch: Partial<EstimateInput>) => estimate(model, withVolume({ ...defaultInput(model), ...patch }, volume));
+  const notBelow = (a: Estimate, b: Estimate, what: string) => {
+    if (b.kind === "visit") assert.is(a.kind, "visit", what);
+    else if (a.kind === "range") assert.ok(b.kind === "range" && a.low >= b.low && a.high >= b.high, what);
+  };
   for (let floor = 1; floor <= HIGHEST_FLOOR; floor++) {
     notBelow(at({ floor }), at({ floor: floor - 1 }), `floor ${floor}`);
     notBelow(at({ floor, lift: false }), at({ floor, lift: true }), `floor ${floor}: lift`);
@@ -149,38 +167,58 @@ est("access: higher floors, no lift and a longer carry never lower the range; re
   for (let carrying = 1; carrying < model.access.carrying.length; carrying++) notBelow(at({ carrying }), at({ carrying: carrying - 1 }), `carrying ${carrying}`);
   for (const situation of SITUATIONS) notBelow(at({ situation }), at({ situation: "ordinary" }), situation);
   for (let r = 1; r < RESALE.length; r++) notBelow(at({ resale: RESALE[r - 1] }), at({ resale: RESALE[r] }), RESALE[r]!);
+  assert.ok(range(at({ floor: 1, carrying: 1, situation: "afterDeath" }), "surcharges").high > range(at({}), "default").high);
 });
 
-est("bounds: never below the minimum price, at least one rounding step wide, amounts rounded", () => {
+est("bounds: within the stated prices (never below the minimum, never above the top), at least one rounding step wide, amounts rounded", () => {
   // Also with a minimum price that is not a round amount.
   const odd = { ...model, minimumPrice: model.minimumPrice + Math.ceil(model.roundTo / 2) + 1 };
+  let ranges = 0;
   for (const m of [model, odd]) for (const input of allOptions()) {
     for (let volume = 1; volume <= m.visitOnlyAbove; volume++) {
-      const r = range(estimate(m, withVolume(input, volume)), `${volume} m³`);
-      const label = `${volume} m³ ${r.low}–${r.high}`;
-      assert.ok(r.low >= m.minimumPrice, label);
+      const r = estimate(m, withVolume(input, volume));
+      if (r.kind === "visit") {
+        assert.is(r.reason, "price", `${volume} m³`);
+        continue;
+      }
+      ranges++;
+      const label = `${volume} m³ ${JSON.stringify(r)}`;
+      assert.is(r.kind, "range", label);
+      if (r.kind !== "range") continue;
+      assert.ok(r.low >= m.minimumPrice && r.high <= m.maximumPrice, label);
       assert.ok(r.high - r.low >= m.roundTo, label);
       assert.ok(r.low === m.minimumPrice || r.low % m.roundTo === 0, label);
-      assert.is(r.high % m.roundTo, 0, label);
+      assert.ok(r.high === m.maximumPrice || r.high % m.roundTo === 0, label);
       // The range is the margin either side of one price (plus rounding), not wider.
       assert.ok(r.high - r.low <= (r.high * 2 * m.margin) / (100 - m.margin) + 2 * m.roundTo, label);
       assert.is(r.volume, volume);
     }
   }
+  assert.ok(ranges > 0);
+});
+
+est("beyond the top price there is no range: « sur devis »", () => {
+  const heavy = { ...defaultInput(model), floor: HIGHEST_FLOOR, carrying: model.access.carrying.length - 1, situation: "hoarding" as const };
+  const result = estimate(model, withVolume(heavy, model.visitOnlyAbove));
+  assert.equal(result, { kind: "visit", volume: model.visitOnlyAbove, reason: "price" });
+  assert.match(plain(resultSentence(model, result)), plain(formatEuros(model.maximumPrice)));
+  assert.match(quoteSummary(model, heavy, result), "sur devis");
 });
 
 est("beyond the visit-only volume there is no range, whatever the answers", () => {
+  assert.is(estimateForVolume(model, model.visitOnlyAbove).kind, "range");
   for (const input of allOptions()) {
-    assert.is(estimate(model, withVolume(input, model.visitOnlyAbove)).kind, "range");
     for (const volume of [Math.floor(model.visitOnlyAbove) + 1, model.visitOnlyAbove * 3]) {
-      assert.equal(estimate(model, withVolume(input, volume)), { kind: "visit", volume: Math.round(volume) });
+      assert.equal(estimate(model, withVolume(input, volume)), { kind: "visit", volume: Math.round(volume), reason: "volume" });
     }
   }
   const biggest = model.rooms.reduce((a, b) => (b.volume > a.volume ? b : a));
   const rooms = defaultInput(model);
   rooms.rooms[model.rooms.indexOf(biggest)] = { count: Math.ceil(model.visitOnlyAbove / biggest.volume) + 1, fullness: "packed" };
-  assert.is(estimate(model, rooms).kind, "visit");
-  assert.match(plain(resultSentence(model, estimate(model, rooms))), "visite");
+  const result = estimate(model, rooms);
+  assert.is(result.kind, "visit");
+  assert.match(plain(resultSentence(model, result)), `${model.visitOnlyAbove} m³`);
+  assert.match(resultSentence(model, result), "sur devis");
 });
 
 est("nothing described: no range, an invitation, no summary", () => {

@@ -82,13 +82,18 @@ function scale(model: PriceModel): string {
     .join(", ");
 }
 
+/** « Au-delà de 60 m³ » or « Au-delà de 2 500 € »: why there is no range. */
+function beyond(model: PriceModel, reason: "volume" | "price"): string {
+  return `Au-delà de ${reason === "volume" ? cubicMetres(model.visitOnlyAbove) : formatEuros(model.maximumPrice)}`;
+}
+
 /** The sentence announced in the live region. */
 export function resultSentence(model: PriceModel, result: Estimate): string {
   switch (result.kind) {
     case "empty":
       return "Indiquez au moins une pièce, ou le volume à vider, pour obtenir une fourchette de prix.";
     case "visit":
-      return `Volume estimé${NBSP}: ${cubicMetres(result.volume)}. Au-delà de ${cubicMetres(model.visitOnlyAbove)}, nous établissons le prix après une visite gratuite.`;
+      return `Volume estimé${NBSP}: ${cubicMetres(result.volume)}. ${beyond(model, result.reason)}, le prix se fixe sur devis, après une visite gratuite.`;
     case "range":
       return `Volume estimé${NBSP}: ${cubicMetres(result.volume)}. Prix estimé${NBSP}: ${formatEuroRange(result.low, result.high)}.`;
   }
@@ -104,7 +109,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   ];
   if (result.kind === "visit") {
     lines.push(
-      `Un chantier de cette taille a ses propres contraintes${NBSP}: nous venons voir sur place, gratuitement, avant de vous remettre un prix ferme.`,
+      `Un chantier de cette ampleur a ses propres contraintes${NBSP}: nous venons voir sur place, gratuitement, avant de vous remettre un prix ferme.`,
     );
     return lines;
   }
@@ -153,7 +158,7 @@ export function quoteSummary(model: PriceModel, input: EstimateInput, result: Es
   lines.push(
     result.kind === "range"
       ? `- Fourchette : ${formatEuroRange(result.low, result.high)}`
-      : `- Fourchette : plus de ${cubicMetres(model.visitOnlyAbove)}, prix à établir lors de la visite`,
+      : `- Fourchette : ${lowerFirst(beyond(model, result.reason))}, sur devis après visite`,
   );
   lines.push(`- Accès : ${accessPhrase(model, input)}`);
   if (input.situation !== "ordinary") lines.push(`- Situation : ${lowerFirst(SITUATION_LABELS[input.situation])}`);

@@ -6,13 +6,19 @@
  * Volume: each room's volume times its fullness coefficient, or the volume the visitor knows,
  * rounded to the m³. Price: the volume priced band by band (degressive, like a tax scale),
  * plus access surcharges per m³, then the situation's surcharge and the resale reduction in
- * %, never below the minimum price. The range is that price ± the margin, rounded.
+ * %, never below the minimum price. The range is that price ± the margin, rounded, within the
+ * prices the page states. Beyond the largest volume they cover, or beyond the top price, the
+ * price is set after a visit (« sur devis »): no range.
  */
 import type { EstimatorFigures } from "../../content/schema.ts";
 
-export interface PriceModel extends EstimatorFigures {
+export interface PriceModel extends Omit<EstimatorFigures, "sample"> {
   /** The smallest amount invoiced (claims.yaml, prices.from). */
   minimumPrice: number;
+  /** The top of the stated price range (claims.yaml, prices.upTo): above it, « sur devis ». */
+  maximumPrice: number;
+  /** The largest volume the stated prices cover, in m³: above it, « sur devis ». */
+  visitOnlyAbove: number;
 }
 
 export const FULLNESS = ["light", "normal", "packed"] as const;
@@ -45,7 +51,8 @@ export interface EstimateInput {
 
 export type Estimate =
   | { kind: "empty" }
-  | { kind: "visit"; volume: number }
+  /** Priced after a visit: the volume, or the price, is beyond what the page's prices cover. */
+  | { kind: "visit"; volume: number; reason: "volume" | "price" }
   | { kind: "range"; volume: number; low: number; high: number; minimumApplied: boolean };
 
 /** No room, ground floor, truck at the door, ordinary situation, nothing to resell. */
@@ -111,15 +118,20 @@ export function resalePercent(model: PriceModel, resale: Resale): number {
 export function estimate(model: PriceModel, input: EstimateInput): Estimate {
   const volume = estimatedVolume(model, input);
   if (volume === 0) return { kind: "empty" };
-  if (volume > model.visitOnlyAbove) return { kind: "visit", volume };
+  if (volume > model.visitOnlyAbove) return { kind: "visit", volume, reason: "volume" };
   const subtotal = bandedPrice(model.pricePerCubicMetre, volume) + volume * accessPerCubicMetre(model, input);
   const adjusted =
     subtotal * (1 + situationPercent(model, input.situation) / 100) * (1 - resalePercent(model, input.resale) / 100);
   const price = Math.max(model.minimumPrice, adjusted);
+  if (price > model.maximumPrice) return { kind: "visit", volume, reason: "price" };
   const step = model.roundTo;
   const round = (amount: number) => Math.round(amount / step) * step;
   const low = Math.max(model.minimumPrice, round(price * (1 - model.margin / 100)));
-  // Rounding may close a small range: keep it at least one step wide, on a round amount.
-  const high = Math.max(Math.ceil((low + step) / step) * step, round(price * (1 + model.margin / 100)));
+  // Rounding may close a small range: keep it at least one step wide, on a round amount,
+  // and never above the top price the page states.
+  const high = Math.min(
+    model.maximumPrice,
+    Math.max(Math.ceil((low + step) / step) * step, round(price * (1 + model.margin / 100))),
+  );
   return { kind: "range", volume, low, high, minimumApplied: adjusted < model.minimumPrice };
 }
