@@ -220,15 +220,17 @@ const percent = (max: number) =>
 const ratePerCubicMetre = z.number().min(0, "montant positif ou nul attendu (€ par m³)");
 
 /**
- * Volume bands, like a tax scale: each band runs up to `upTo` m³ from the end of the
- * previous one; the last band has no limit. `key` names the band's figure (€ per m³).
+ * Bands, like a tax scale: each band runs up to `upTo` from the end of the previous one; the
+ * last band has no limit. `value` is the band's figure (€ per m³).
  */
-function bandLadder<K extends string>(key: K) {
-  const band = z.strictObject({ upTo: z.number().positive("volume positif attendu (m³)").optional() })
-    .extend({ [key]: ratePerCubicMetre } as Record<K, typeof ratePerCubicMetre>);
+function bandLadder<K extends string>(unit: string, key: K, value: z.ZodNumber) {
+  const band = z.strictObject({
+    upTo: label(z.number().positive(`nombre positif attendu (${unit})`), `Jusqu’à (${unit})`, "Laissez vide pour la dernière tranche, sans limite.").optional(),
+    ...({ [key]: value } as Record<K, z.ZodNumber>),
+  });
   return z.array(band).min(1, "au moins une tranche attendue").superRefine((bands, ctx) => {
     bands.forEach((b, i) => {
-      const upTo = (b as { upTo?: number }).upTo;
+      const { upTo } = b as { upTo?: number };
       const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
       if (i === bands.length - 1) {
         if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
@@ -236,7 +238,7 @@ function bandLadder<K extends string>(key: K) {
         ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
       }
       if (upTo !== undefined && previous !== undefined && upTo <= previous) {
-        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: `doit dépasser la limite de la tranche précédente (${previous} m³)` });
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: `doit dépasser la limite de la tranche précédente (${previous} ${unit})` });
       }
     });
   });
@@ -249,55 +251,86 @@ function bandLadder<K extends string>(key: K) {
  */
 export const estimatorSchema = z.strictObject({
   sample,
-  pricePerCubicMetre: bandLadder("price").superRefine((bands, ctx) => {
-    bands.forEach((band, i) => {
-      const previous = bands[i - 1];
-      if (previous && band.price > previous.price) {
-        ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
-      }
-    });
-  }),
-  margin: z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"),
-  roundTo: z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"),
-  rooms: z
-    .array(z.strictObject({ name: text(3, 30), volume: z.number().positive("volume positif attendu (m³)") }))
-    .min(1, "au moins une pièce attendue")
-    .superRefine((rooms, ctx) => {
-      rooms.forEach((room, i) => {
-        if (rooms.findIndex((r) => r.name === room.name) < i) ctx.addIssue({ code: "custom", path: [i, "name"], message: `« ${room.name} » figure deux fois` });
-      });
-    }),
-  fullness: z
-    .strictObject({
-      light: z.number().positive("coefficient positif attendu"),
-      normal: z.number().positive("coefficient positif attendu"),
-      packed: z.number().positive("coefficient positif attendu"),
-    })
-    .superRefine((f, ctx) => {
-      if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
-      if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
-    }),
-  access: z
-    .strictObject({
-      perFloorWithoutLift: ratePerCubicMetre,
-      perFloorWithLift: ratePerCubicMetre,
-      carrying: bandLadder("perCubicMetre"),
-    })
-    .superRefine((a, ctx) => {
-      if (a.perFloorWithLift > a.perFloorWithoutLift) {
-        ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
-      }
-      a.carrying.forEach((band, i) => {
-        const previous = a.carrying[i - 1];
-        if (previous && band.perCubicMetre < previous.perCubicMetre) {
-          ctx.addIssue({ code: "custom", path: ["carrying", i, "perCubicMetre"], message: "ne peut être inférieur à celui d’une distance plus courte" });
+  pricePerCubicMetre: label(
+    bandLadder("m³", "price", label(ratePerCubicMetre, "Prix du m³ dans cette tranche (€ TVAC)")).superRefine((bands, ctx) => {
+      bands.forEach((band, i) => {
+        const previous = bands[i - 1];
+        if (previous && band.price > previous.price) {
+          ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
         }
       });
     }),
-  situation: z.strictObject({ afterDeath: percent(200), hoarding: percent(200) }),
-  resale: z
-    .strictObject({ some: percent(90), many: percent(90) })
-    .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+    "Prix au m³ par tranche de volume",
+    "Barème dégressif : les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc.",
+  ),
+  margin: label(z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"), "Largeur de la fourchette (± %)"),
+  roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)"),
+  rooms: label(
+    z
+      .array(
+        z.strictObject({
+          name: label(text(3, 30), "Pièce"),
+          volume: label(z.number().positive("volume positif attendu (m³)"), "Volume, normalement meublée (m³)"),
+        }),
+      )
+      .min(1, "au moins une pièce attendue")
+      .superRefine((rooms, ctx) => {
+        rooms.forEach((room, i) => {
+          if (rooms.findIndex((r) => r.name === room.name) < i) ctx.addIssue({ code: "custom", path: [i, "name"], message: `« ${room.name} » figure deux fois` });
+        });
+      }),
+    "Pièces proposées",
+    "Dans l’ordre du formulaire.",
+  ),
+  fullness: label(
+    z
+      .strictObject({
+        light: label(z.number().positive("coefficient positif attendu"), "Peu rempli"),
+        normal: label(z.number().positive("coefficient positif attendu"), "Normal"),
+        packed: label(z.number().positive("coefficient positif attendu"), "Très encombré"),
+      })
+      .superRefine((f, ctx) => {
+        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
+        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+      }),
+    "Remplissage : coefficient du volume d’une pièce",
+  ),
+  access: label(
+    z
+      .strictObject({
+        perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
+        perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
+        carrying: label(
+          bandLadder("m", "perCubicMetre", label(ratePerCubicMetre, "Supplément (€ par m³)")),
+          "Distance entre la porte et le camion",
+        ),
+      })
+      .superRefine((a, ctx) => {
+        if (a.perFloorWithLift > a.perFloorWithoutLift) {
+          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+        }
+        a.carrying.forEach((band, i) => {
+          const previous = a.carrying[i - 1];
+          if (previous && band.perCubicMetre < previous.perCubicMetre) {
+            ctx.addIssue({ code: "custom", path: ["carrying", i, "perCubicMetre"], message: "ne peut être inférieur à celui d’une distance plus courte" });
+          }
+        });
+      }),
+    "Accès : suppléments",
+  ),
+  situation: label(
+    z.strictObject({
+      afterDeath: label(percent(200), "Après un décès (%)"),
+      hoarding: label(percent(200), "Forte accumulation, syndrome de Diogène (%)"),
+    }),
+    "Situation : majoration du prix",
+  ),
+  resale: label(
+    z
+      .strictObject({ some: label(percent(90), "Quelques objets (%)"), many: label(percent(90), "Beaucoup d’objets (%)") })
+      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+    "Objets revendables : réduction du prix",
+  ),
 });
 
 export const serviceSchema = z.strictObject({
