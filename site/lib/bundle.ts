@@ -14,6 +14,8 @@ export interface AssetEntry {
   url: string;
   /** URLs of the chunks it imports (for modulepreload). */
   imports: string[];
+  /** URLs of the chunks it may import later (dynamic import), with their own imports. */
+  lazy: string[];
 }
 
 export interface AssetManifest {
@@ -82,6 +84,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
         entries[name] = {
           url: urlOf(file),
           imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)),
+          lazy: lazyChunks(js.metafile, file).map(urlOf),
         };
       }
     }
@@ -95,6 +98,21 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     islands[name] = entry;
   }
   return { layout, css: cssUrl, islands, sizes };
+}
+
+/** Chunks an output loads by dynamic import, and every chunk those load in turn. */
+function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
+  const found = new Set<string>();
+  const visit = (from: string, kinds: string[]) => {
+    for (const i of meta.outputs[from]?.imports ?? []) {
+      if (kinds.includes(i.kind) && !i.external && !found.has(i.path)) {
+        found.add(i.path);
+        visit(i.path, ["import-statement", "dynamic-import"]);
+      }
+    }
+  };
+  visit(file, ["dynamic-import"]);
+  return [...found];
 }
 
 /** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */

@@ -101,6 +101,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       assets.css,
       assets.layout.url,
       ...assets.layout.imports,
+      // What the layout loads only when a request is pending: it must work offline too.
+      ...assets.layout.lazy,
       "/fonts/inter-latin-wght.woff2",
       "/favicon.svg",
       "/manifest.webmanifest",
