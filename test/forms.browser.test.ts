@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./helpers/browser.ts";
+import { STANDALONE, fillStandalone, textIn } from "./helpers/quote-form.ts";
 import { TEST_API_KEY, testSite, type TestSite } from "./helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
@@ -21,7 +22,6 @@ forms.before.each(({ site }) => {
   site.api.requests.length = 0;
 });
 
-const STANDALONE = "#devis-contact";
 const MESSAGE = `${STANDALONE}-message-box`;
 
 async function open(ctx: Ctx, url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
@@ -35,18 +35,7 @@ async function open(ctx: Ctx, url: string, options: { javaScriptEnabled?: boolea
   return page;
 }
 
-async function fillStandalone(page: Page, values: Partial<Record<string, string>> = {}) {
-  const v = { fullName: "Anne Dubois", email: "anne.dubois@exemple.be", phone: "0470 12 34 56", city: "Namur", message: "Maison trois façades, 40 m³ environ.", ...values };
-  await page.fill(`${STANDALONE}-fullName`, v.fullName);
-  await page.fill(`${STANDALONE}-email`, v.email);
-  await page.fill(`${STANDALONE}-phone`, v.phone);
-  await page.fill(`${STANDALONE}-city`, v.city);
-  await page.selectOption(`${STANDALONE}-serviceType`, values.serviceType ?? "succession");
-  await page.fill(`${STANDALONE}-message`, v.message);
-  return v;
-}
-
-const message = (page: Page, selector = MESSAGE) => page.$eval(selector, (el) => (el.textContent ?? "").replace(/[\u00A0\u202F]/g, " "));
+const message = (page: Page, selector = MESSAGE) => textIn(page, selector);
 const value = (page: Page, id: string) => page.inputValue(`${STANDALONE}-${id}`);
 
 forms("missing required fields: spec message, focus on the first one, nothing sent", async (ctx) => {
