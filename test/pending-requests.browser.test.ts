@@ -9,7 +9,6 @@ import fs from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { brand } from "../content/brand.ts";
 import { QUICK_DESCRIPTION, SERVICE_TYPES } from "../client/islands/QuoteForm.tsx";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { PENDING_LIFETIME_MS, PENDING_NAME } from "../client/lib/pending-store.ts";
@@ -114,12 +113,13 @@ for (const [label, url, form] of [
     assert.is(await textIn(page, KEPT), PENDING_WORDS.quote.kept.replace(/\u00A0/g, " "));
     assert.is(await page.inputValue(`${form}-email`), typed.email, "fields kept");
 
+    const { brand } = ctx.site.data;
     const mailto = decodeURIComponent((await page.getAttribute(".form-pending a[href^='mailto:']", "href"))!);
     assert.ok(mailto.startsWith(`mailto:${brand.email}?`));
     const wanted = [typed.fullName, typed.phone, typed.email, typed.city];
     if (form === STANDALONE) wanted.push(SERVICE_TYPES.find(([v]) => v === typed.serviceType)![1], typed.message);
     for (const value of wanted) assert.ok(mailto.includes(value), `mailto carries ${value}`);
-    assert.ok(await page.$(`.form-pending a[href='tel:${brand.phone.e164}']`), "phone link");
+    assert.ok(await page.$(`.form-pending a[href='tel:${brand.phoneE164}']`), "phone link");
     assert.ok(await page.$(".form-pending button:text('supprimer')"));
     await page.waitForTimeout(500);
     assert.is(ctx.site.api.prospects().length, 0, "nothing reached the server while offline");

@@ -26,7 +26,8 @@
 import { send, type Outcome, type OutgoingRequest } from "./send.ts";
 
 /** How long a request that could not be sent is kept (stated in the privacy policy). */
-export const PENDING_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const PENDING_LIFETIME_DAYS = 7;
+export const PENDING_LIFETIME_MS = PENDING_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /** Name of the database, the lock, the channel and the Background Sync tag. */
 export const PENDING_NAME = "pending-requests";
 const STORE = "requests";

@@ -24,7 +24,7 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
           apiUrl: settings.prospectApiUrl,
           apiKey: settings.prospectApiKey,
           email: brand.email,
-          phone: { display: brand.phone.display, e164: brand.phone.e164 },
+          phone: { display: brand.phone, e164: brand.phoneE164 },
           ...(city ? { city } : {}),
         }}
       />
