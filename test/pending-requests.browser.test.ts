@@ -39,13 +39,18 @@ const SLOW_MS = 1000;
 const GENERIC_ERROR = "❌ Une erreur est survenue lors de l'envoi du formulaire.";
 const KEPT = ".form-pending p";
 
-/** A fresh context (own storage and service worker) on `url`, once its form is live and its service worker active. */
+/** A fresh context (own storage and service worker) on `url`, once its form is live and its service worker in control. */
 async function open(ctx: Ctx, url: string, options: { serviceWorkers?: "allow" | "block"; site?: TestSite } = {}) {
   const context = await ctx.browser.newContext({ viewport: { width: 390, height: 900 }, locale: "fr-BE", serviceWorkers: options.serviceWorkers ?? "allow" });
   const page = await context.newPage();
   await page.goto((options.site ?? ctx.site).siteUrl + url);
   if (await page.$("[data-island]")) await page.waitForSelector("[data-island][data-hydrated]");
-  if (options.serviceWorkers !== "block") await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (options.serviceWorkers !== "block") {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+    });
+  }
   return { context, page };
 }
 

@@ -100,19 +100,26 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   return { layout, css: cssUrl, islands, sizes };
 }
 
-/** Chunks an output loads by dynamic import, and every chunk those load in turn. */
+/**
+ * Chunks an output may load later: those behind a dynamic import anywhere in what it loads,
+ * and everything they load in turn, minus what it loads at once anyway.
+ */
 function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
-  const found = new Set<string>();
-  const visit = (from: string, kinds: string[]) => {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const walk = (from: string, later: boolean) => {
     for (const i of meta.outputs[from]?.imports ?? []) {
-      if (kinds.includes(i.kind) && !i.external && !found.has(i.path)) {
-        found.add(i.path);
-        visit(i.path, ["import-statement", "dynamic-import"]);
+      if (i.external) continue;
+      const dynamic = later || i.kind === "dynamic-import";
+      const seen = dynamic ? lazy : eager;
+      if (!seen.has(i.path)) {
+        seen.add(i.path);
+        walk(i.path, dynamic);
       }
     }
   };
-  visit(file, ["dynamic-import"]);
-  return [...found];
+  walk(file, false);
+  return [...lazy].filter((chunk) => !eager.has(chunk));
 }
 
 /** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */
