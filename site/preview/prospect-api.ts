@@ -20,7 +20,7 @@ export const CONTROL_PATH = "/__control";
 export const API_MODES = {
   ok: "répond normalement",
   down: "serveur injoignable : chaque connexion est coupée sans réponse",
-  slow: "répond normalement, mais après un délai (5 s par défaut)",
+  slow: "répond normalement, mais après un délai (réglable avec delay, en millisecondes)",
   hang: "ne répond jamais (le formulaire abandonne après son délai)",
   http500: "répond « 500 Erreur interne »",
   "non-json": "répond 200 avec une page HTML au lieu de JSON",
