@@ -144,6 +144,7 @@ for (const [label, url, form] of [
     assert.is(headers["content-type"], "application/json");
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.", form === QUICK ? ".form-success .form-message" : `${form}-message-box`);
     assert.is(await page.$(KEPT), null, "the pending notice is gone");
+    if (form === STANDALONE) assert.is(await page.inputValue(`${form}-email`), "", "the delivered request's fields are cleared");
     await noDatabaseLeft(page);
     await page.waitForTimeout(1000);
     assert.is(ctx.site.api.prospects().length, 1, "sent once");
@@ -196,11 +197,12 @@ pending("a page reloaded while its request is being sent: still one POST", async
   await context.close();
 });
 
-pending("Background Sync delivers without any page action, and waits while another context holds the lock", async (ctx) => {
+pending("Background Sync delivers without any page action, waits while another context holds the lock, and leaves what was typed since", async (ctx) => {
   const { context, page } = await open(ctx, "/contact");
   const sync = await syncRegistration(context, page);
   await keepOne(ctx, page, "down");
   ctx.site.api.setMode("ok");
+  await page.fill(`${STANDALONE}-message`, "Finalement aussi le garage.");
   await page.evaluate((lock) => {
     void navigator.locks.request(lock, () => new Promise<void>((release) => ((window as unknown as { release: () => void }).release = release)));
   }, PENDING_NAME);
@@ -210,6 +212,7 @@ pending("Background Sync delivers without any page action, and waits while anoth
   await page.evaluate(() => (window as unknown as { release: () => void }).release());
   assert.ok(await waitFor(() => ctx.site.api.prospects().length === 1, 5000));
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.", `${STANDALONE}-message-box`);
+  assert.is(await page.inputValue(`${STANDALONE}-message`), "Finalement aussi le garage.", "what was typed since is not cleared");
   await sync();
   await page.waitForTimeout(800);
   assert.is(ctx.site.api.prospects().length, 1);

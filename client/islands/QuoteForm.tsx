@@ -52,6 +52,8 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   const [invalid, setInvalid] = useState<string | null>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The values last sent: cleared once delivered, unless the visitor has typed since. */
+  const sentFields = useRef<Fields | null>(null);
   const failure = quick ? "❌ Une erreur est survenue." : "❌ Une erreur est survenue lors de l'envoi du formulaire.";
   const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.quote.sent));
 
@@ -76,6 +78,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       return;
     }
     inFlight.current = true;
+    sentFields.current = fields;
     setStatus({ kind: "sending" });
     const service = SERVICE_TYPES.find(([value]) => value === fields.serviceType)?.[1] ?? fields.serviceType;
     const request = prospectRequest(apiUrl, apiKey, {
@@ -94,7 +97,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   /** The outcome of this form's request, sent now or kept and sent later. */
   function show(outcome: Outcome | LaterOutcome, sentText: string) {
     if (outcome.kind === "sent") {
-      setFields(empty(city));
+      setFields((f) => (f === sentFields.current ? empty(city) : f));
       setStatus({ kind: "sent", text: sentText });
     } else if (outcome.kind !== "expired") {
       setStatus({ kind: "error", text: outcome.kind === "refused" ? refusedMessage(outcome.message) : failure });

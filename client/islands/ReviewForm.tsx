@@ -39,6 +39,8 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The values last sent: cleared once delivered, unless the visitor has typed since. */
+  const sentValues = useRef<Values | null>(null);
   const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.review.sent));
   const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.currentTarget.value }));
@@ -72,6 +74,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       return;
     }
     setSending(true);
+    sentValues.current = values;
     const request = { kind: "review", url: apiUrl, headers: { "Content-Type": "application/json" }, body: JSON.stringify(review) } as const;
     const result = await kept.submit(request, mailto, timeoutMs);
     setSending(false);
@@ -81,7 +84,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
   /** The outcome of the review, sent now or kept and sent later. */
   function show(outcome: Outcome | LaterOutcome, sentText: string, keptOnDevice = false) {
     if (outcome.kind === "sent") {
-      setValues(EMPTY);
+      setValues((v) => (v === sentValues.current ? EMPTY : v));
       setMessage({ ok: true, text: sentText });
     } else if (outcome.kind !== "expired") {
       setMessage({ ok: false, text: keptOnDevice ? REVIEW_MESSAGES.kept : REVIEW_MESSAGES.failed });
