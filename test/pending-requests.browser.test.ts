@@ -78,10 +78,18 @@ const storedLeads = (site: TestSite, name: string) =>
 async function keepOne(ctx: Ctx, page: Page, mode: "down" | "http500", name = uniqueName()) {
   ctx.site.api.setMode(mode);
   await fillStandalone(page, { fullName: name });
+  // Every change to the store ends with a "remaining" message: one when the request is kept, and
+  // one when the service worker's immediate Background Sync attempt ends. Let that attempt end
+  // before the test changes the API's mode, or the worker could deliver in the new mode.
+  await page.evaluate((channel) => {
+    const w = window as unknown as { remainingNews: number };
+    w.remainingNews = 0;
+    new BroadcastChannel(channel).onmessage = (event) => void ("remaining" in event.data && w.remainingNews++);
+  }, PENDING_NAME);
   await page.click("text=Envoyer ma demande");
   await page.waitForSelector(KEPT);
-  // The service worker tries once at once (Background Sync); let that attempt end before the test goes on.
-  await page.waitForTimeout(500);
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  await page.waitForFunction((n) => (window as unknown as { remainingNews: number }).remainingNews >= n, controlled ? 2 : 1, { timeout: 10_000 });
   return name;
 }
 
