@@ -42,7 +42,7 @@ const beyond = volumeCeiling(figures.prices) + 10;
 const addToHousing = (sentence: string) => (t: string) => t.replace(/^housing: \|\n/m, `housing: |\n  ${sentence} `);
 editCommune(first!, addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³.`));
 editCommune(second!, addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³, un volume que nous chiffrons sur devis.`));
-// Examples priced below the rate per m³ and above the range.
+// Examples priced below the estimator's range for their volume and above the stated range.
 const priced = claimsOf(root);
 const example = priced.prices.examples[0]!;
 example.price = Math.max(0, Math.floor(example.volume * priced.prices.perCubicMetre.min) - 1);
@@ -63,8 +63,8 @@ claims("interventions adding up to more than the largest client count fail on cl
   assert.ok(problems.some((p) => p.startsWith(`claims.yaml › ${clientsField} : `) && p.includes("statistics.interventions")), problems.join("\n"));
 });
 
-claims("an example priced outside the rate per m³ or the range fails on its field", ({ problems }) => {
-  assert.ok(problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("par m³")), problems.join("\n"));
+claims("an example priced outside the estimator's range for its volume, or outside the stated range, fails on its field", ({ problems }) => {
+  assert.ok(problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("fourchette de l’estimateur")), problems.join("\n"));
   assert.ok(problems.some((p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("fourchette")), problems.join("\n"));
 });
 
