@@ -34,7 +34,8 @@ consent("a choice is stored with its date and the banner returns once it is olde
   const page = await context.newPage();
   const given = new Date("2026-03-10T09:30:00Z");
   await page.clock.install({ time: given });
-  await page.clock.pauseAt(given);
+  // A second ahead: on a busy machine the installed clock may already be past `given`.
+  await page.clock.pauseAt(new Date(given.getTime() + 1000));
   await page.goto(`${ctx.site.siteUrl}/faq`);
   await page.clock.runFor(BANNER_DELAY_MS + 100);
   await page.click("[data-consent=declined]");
