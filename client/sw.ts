@@ -5,50 +5,37 @@
  * or anything but GET. A new build changes VERSION: the new worker takes over at once and
  * deletes the previous caches.
  */
-// The few worker types used here (the project compiles against the DOM library).
-interface InstallEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchRequestEvent extends InstallEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface WorkerScope {
-  location: Location;
-  skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  addEventListener(type: "install" | "activate", listener: (event: InstallEvent) => void): void;
-  addEventListener(type: "fetch", listener: (event: FetchRequestEvent) => void): void;
-}
-const worker = self as unknown as WorkerScope;
+// Typed by the WebWorker library (tsconfig.worker.json): in a module, this local declaration
+// narrows the global `self` to the service worker's scope.
+declare const self: ServiceWorkerGlobalScope;
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
 
 const CACHE = `site-${__VERSION__}`;
 const OFFLINE_URL = "/hors-ligne";
 
-worker.addEventListener("install", (event) => {
+self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(__PRECACHE__))
-      .then(() => worker.skipWaiting()),
+      .then(() => self.skipWaiting()),
   );
 });
 
-worker.addEventListener("activate", (event) => {
+self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => worker.clients.claim()),
+      .then(() => self.clients.claim()),
   );
 });
 
-worker.addEventListener("fetch", (event) => {
+self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== worker.location.origin) return;
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(pageFromNetwork(request));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/")) {

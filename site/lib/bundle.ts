@@ -22,6 +22,11 @@ export interface AssetManifest {
   islands: Record<string, AssetEntry>;
   /** Every emitted file's size in bytes, by URL. */
   sizes: Record<string, number>;
+  /**
+   * Every source file bundled into the scripts, as esbuild's metafile names them (relative to
+   * the project, "island-entry:Name" for the generated entries): the import-boundary test reads it.
+   */
+  inputs: string[];
 }
 
 const ISLAND_NAMESPACE = "island-entry";
@@ -94,7 +99,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     if (!entry) throw new Error(`bundle: îlot ${name} absent du manifeste`);
     islands[name] = entry;
   }
-  return { layout, css: cssUrl, islands, sizes };
+  return { layout, css: cssUrl, islands, sizes, inputs: Object.keys(js.metafile.inputs) };
 }
 
 /** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */
@@ -130,10 +135,11 @@ function islandEntries(client: string): esbuild.Plugin {
 /**
  * The service worker, at the site root so its scope is the whole site. It precaches the
  * given URLs; its version is a hash of them, so every build that changes an asset updates it.
+ * Returns the source files bundled into it (metafile inputs, as for bundleAssets).
  */
-export async function bundleServiceWorker(projectRoot: string, outDir: string, precache: string[]): Promise<void> {
+export async function bundleServiceWorker(projectRoot: string, outDir: string, precache: string[]): Promise<string[]> {
   const version = createHash("sha1").update(precache.join("\n")).digest("hex").slice(0, 10);
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: [path.join(projectRoot, "client", "sw.ts")],
     absWorkingDir: projectRoot,
     outfile: path.join(outDir, "sw.js"),
@@ -142,6 +148,8 @@ export async function bundleServiceWorker(projectRoot: string, outDir: string, p
     format: "iife",
     target: "es2020",
     define: { __VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
+    metafile: true,
     logLevel: "silent",
   });
+  return Object.keys(result.metafile.inputs);
 }
