@@ -38,6 +38,7 @@ const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
 
+const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
 const belgianPhone = z
   .string()
   .trim()
@@ -55,7 +56,7 @@ export const brandSchema = z.strictObject({
   legalForm: z.enum(["SRL", "SA", "SC", "SNC", "SComm", "entreprise individuelle"]),
   address: z.strictObject({
     street: text(3, 80),
-    postalCode: z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu"),
+    postalCode,
     city: text(2, 60),
   }),
   enterpriseNumber: z
@@ -123,6 +124,52 @@ export const claimsSchema = z.strictObject({
     examples: z.array(z.strictObject({ title: text(5, 80), volume: z.number().positive(), price: euros })).min(1),
   }),
 });
+
+const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
+
+/**
+ * One entry of content/data/belgian-municipalities.json, the 2025 list of the 565 Belgian
+ * municipalities (its fields are described in content/data/SOURCES.md). Municipality pages
+ * take their facts from it: name, region, province, postal codes, sections, population.
+ */
+export const referenceMunicipalitySchema = z
+  .strictObject({
+    nisCode: z.string().regex(/^\d{5}$/, "code INS à 5 chiffres attendu"),
+    name: text(1, 80),
+    nameFr: text(1, 80),
+    nameNl: text(1, 80),
+    nameDe: text(1, 80).optional(),
+    officialName: text(1, 80),
+    officialLanguage: z.enum(["fr", "nl", "de", "fr+nl"]),
+    slug: kebabSlug,
+    slugFr: kebabSlug,
+    region: z.enum(REGIONS),
+    province: text(3, 40),
+    postalCode,
+    postalCodes: z.array(postalCode).min(1),
+    sections: z.array(text(1, 80)),
+    localities: z.array(
+      z.strictObject({ name: text(1, 80), nameFr: text(1, 80).optional(), postalCode, subLocality: z.boolean() }),
+    ),
+    population: z.number().int().min(0),
+    populationYear: z.number().int().min(1900).max(2100),
+    populationNote: text(1, 400).optional(),
+    mergedOn: isoDate.optional(),
+    mergedFrom: z
+      .array(
+        z.strictObject({
+          nisCode: z.string().regex(/^\d{5}$/),
+          nameFr: text(1, 80),
+          nameNl: text(1, 80),
+          population2024: z.number().int().min(0),
+        }),
+      )
+      .optional(),
+  })
+  .refine((m) => m.postalCodes.includes(m.postalCode), {
+    path: ["postalCode"],
+    message: "absent de postalCodes",
+  });
 
 export const serviceSchema = z.strictObject({
   title: text(3, 60),
@@ -252,5 +299,6 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 export type TestimonialsData = z.infer<typeof testimonialsSchema>;
 export type Review = TestimonialsData["reviews"][number];
 export type PartnersData = z.infer<typeof partnersSchema>;
+export type ReferenceMunicipality = z.infer<typeof referenceMunicipalitySchema>;
 export type Region = (typeof REGIONS)[number];
 export type Category = (typeof CATEGORIES)[number];

@@ -81,7 +81,7 @@ other("reviews: claims, 13 reviews rendered in the HTML, how reviews are checked
   const reviews = [...doc.querySelectorAll(".testimonial")];
   assert.is(reviews.length, 13);
   for (const r of reviews) {
-    assert.ok(r.querySelector("blockquote p") && r.querySelector("time") && r.querySelector('.stars[aria-label="Note : 5 sur 5"]'));
+    assert.ok(r.querySelector("blockquote p") && r.querySelector("time") && r.querySelector('.stars[aria-label="Note\u00A0: 5 sur 5"]'));
   }
   assert.ok(textOf(doc.querySelector('[aria-labelledby="method-title"]')).length > 150);
   assert.ok(doc.querySelector("#ajouter-temoignage [data-island=ReviewForm]"));

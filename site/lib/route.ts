@@ -4,7 +4,6 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
-import { frenchTypography } from "./typography.ts";
 
 export interface Crumb {
   name: string;
@@ -80,7 +79,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         status: route.notFound ? 404 : 200,
         indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,
-        head: withTypography(route.head(entry.props, data), data.brand.tradeName),
+        head: withBrand(route.head(entry.props, data), data.brand.tradeName),
         element: createElement(route.Page, entry.props),
       })),
   };
@@ -100,11 +99,6 @@ export function fullTitle(title: string, tradeName: string): string {
   return branded.length <= MAX_TITLE ? branded : title;
 }
 
-function withTypography(head: Head, tradeName: string): Head {
-  return {
-    ...head,
-    title: frenchTypography(fullTitle(head.title, tradeName)),
-    description: frenchTypography(head.description),
-    ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
-  };
+function withBrand(head: Head, tradeName: string): Head {
+  return { ...head, title: fullTitle(head.title, tradeName) };
 }

@@ -2,6 +2,7 @@
 import { faqSchema, partnersSchema, testimonialsSchema } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readYamlFile } from "./files.ts";
+import type { FaqEntry } from "../../../content/schema.ts";
 import type { QA, SiteData } from "./types.ts";
 
 export function loadFaq(ctx: LoadContext): SiteData["faq"] {
@@ -9,14 +10,14 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
   const raw = readYamlFile(ctx.root, "faq.yaml", ctx.issues);
   const faq = raw && ctx.issues.parse(raw.file, faqSchema, raw.data);
   if (!raw || !faq) return empty;
-  const qa = (field: string) => (entry: { question: string; answer: string }, i: number): QA => ({
-    question: ctx.text(entry.question),
+  const qa = (field: string) => (entry: FaqEntry, i: number): QA => ({
+    question: ctx.fill(raw.file, `${field}.${i}.question`, entry.question),
     answerHtml: ctx.markdown(raw.file, `${field}.${i}.answer`, entry.answer).html,
   });
   return {
     categories: faq.categories.map((c, ci) => ({
       id: c.id,
-      category: ctx.text(c.category),
+      category: ctx.fill(raw.file, `categories.${ci}.category`, c.category),
       questions: c.questions.map(qa(`categories.${ci}.questions`)),
     })),
     contact: faq.contact.map(qa("contact")),
@@ -26,12 +27,12 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
 export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
   const raw = readYamlFile(ctx.root, "testimonials.yaml", ctx.issues);
   const data = raw && ctx.issues.parse(raw.file, testimonialsSchema, raw.data);
-  if (!data) return { collection: "", verification: "", reviews: [] };
+  if (!raw || !data) return { collection: "", verification: "", reviews: [] };
   return {
-    collection: ctx.text(data.collection),
-    verification: ctx.text(data.verification),
+    collection: ctx.fill(raw.file, "collection", data.collection),
+    verification: ctx.fill(raw.file, "verification", data.verification),
     reviews: data.reviews
-      .map((r) => ({ ...r, text: ctx.text(r.text), location: ctx.text(r.location) }))
+      .map((r, i) => ({ ...r, text: ctx.fill(raw.file, `reviews.${i}.text`, r.text) }))
       .sort((a, b) => b.date.localeCompare(a.date)),
   };
 }
@@ -39,10 +40,10 @@ export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
 export function loadPartners(ctx: LoadContext): SiteData["partners"] {
   const raw = readYamlFile(ctx.root, "partners.yaml", ctx.issues);
   const data = raw && ctx.issues.parse(raw.file, partnersSchema, raw.data);
-  if (!data) return { intro: "", partners: [], become: "" };
+  if (!raw || !data) return { intro: "", partners: [], become: "" };
   return {
-    intro: ctx.text(data.intro),
-    become: ctx.text(data.become),
-    partners: data.partners.map((p) => ({ ...p, description: ctx.text(p.description), kind: ctx.text(p.kind) })),
+    intro: ctx.fill(raw.file, "intro", data.intro),
+    become: ctx.fill(raw.file, "become", data.become),
+    partners: data.partners.map((p, i) => ({ ...p, description: ctx.fill(raw.file, `partners.${i}.description`, p.description) })),
   };
 }

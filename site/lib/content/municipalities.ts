@@ -5,48 +5,70 @@
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
-import { communeSchema, type Claims, type Region } from "../../../content/schema.ts";
+import {
+  communeSchema, referenceMunicipalitySchema, type Claims, type ReferenceMunicipality,
+} from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
+import { Issues } from "./issues.ts";
+import { bySlug, resolveSlugs } from "./references.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
-export interface ReferenceMunicipality {
-  nisCode: string;
-  name: string;
-  slug: string;
-  region: Region;
-  province: string;
-  postalCode: string;
-  postalCodes: string[];
-  sections: string[];
-  localities: Array<{ name: string; nameFr?: string; postalCode: string; subLocality: boolean }>;
-  population: number;
-  populationYear: number;
+export const REFERENCE_FILE = "data/belgian-municipalities.json";
+
+/**
+ * The reference list, validated entry by entry: a wrong field fails the build with the entry's
+ * index and slug, and entries that fail are left out (their pages report them as unknown).
+ */
+export function loadReference(root: string, issues: Issues): ReferenceMunicipality[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(root, REFERENCE_FILE), "utf8"));
+  } catch (error) {
+    issues.add(REFERENCE_FILE, "(fichier)", (error as Error).message.split("\n")[0]!);
+    return [];
+  }
+  if (!Array.isArray(raw)) {
+    issues.add(REFERENCE_FILE, "(fichier)", "un tableau de communes est attendu");
+    return [];
+  }
+  const out: ReferenceMunicipality[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const slug = (entry as { slug?: unknown } | null)?.slug;
+    const parsed = issues.parse(REFERENCE_FILE, referenceMunicipalitySchema, entry, typeof slug === "string" ? `${i} (${slug})` : String(i));
+    if (parsed) out.push(parsed);
+  });
+  issues.unique(out.map((m, i) => ({ file: `${REFERENCE_FILE} › ${i}`, key: m.slug })), "slug");
+  return out;
 }
 
+/** The reference list for tools and tests: throws the content error when it is invalid. */
 export function readReference(root: string): ReferenceMunicipality[] {
-  return JSON.parse(fs.readFileSync(path.join(root, "data", "belgian-municipalities.json"), "utf8"));
+  const issues = new Issues();
+  const reference = loadReference(root, issues);
+  issues.throwIfAny();
+  return reference;
 }
 
 export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
-  const reference = new Map(readReference(ctx.root).map((m) => [m.slug, m]));
-  const out: Municipality[] = [];
-  const files = readMarkdownFiles(ctx.root, "communes", ctx.issues);
-  for (const { file, slug, data, body } of files) {
+  const reference = bySlug(loadReference(ctx.root, ctx.issues));
+  const out: Array<{ m: Municipality; nearby: string[] }> = [];
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "communes", ctx.issues)) {
     const facts = reference.get(slug);
     if (!facts) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (champ slug)`);
+      ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);
       continue;
     }
     const local = ctx.issues.parse(file, communeSchema, data);
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
-    out.push({
+    const m: Municipality = {
       slug,
       url: municipalityUrl(slug),
-      name: facts.name,
+      file,
       nisCode: facts.nisCode,
+      name: facts.name,
       region: facts.region,
       province: facts.province,
       postalCode: facts.postalCode,
@@ -54,30 +76,34 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       population: facts.population,
       populationYear: facts.populationYear,
       neighbourhoods: neighbourhoodsOf(facts),
-      nearby: local.nearby,
+      nearby: [],
       statistics: { ...defaults, ...local.statistics },
-      metaDescription: ctx.text(local.metaDescription),
+      metaDescription: ctx.fill(file, "metaDescription", local.metaDescription),
       keywords: local.keywords,
       introHtml: md("introduction", body),
       housingHtml: md("housing", local.housing),
       accessHtml: md("access", local.access),
       recyclingHtml: md("recycling", local.recycling),
       faq: local.faq.map((qa, i) => ({
-        question: ctx.text(qa.question),
+        question: ctx.fill(file, `faq.${i}.question`, qa.question),
         answerHtml: md(`faq.${i}.answer`, qa.answer),
       })),
       closingHtml: md("closing", local.closing),
-      file,
-    });
+    };
+    out.push({ m, nearby: local.nearby });
   }
-  const known = new Set(out.map((m) => m.slug));
-  for (const m of out) {
-    m.nearby.forEach((slug, i) => {
+  const pages = bySlug(out.map(({ m }) => m));
+  for (const { m, nearby } of out) {
+    nearby.forEach((slug, i) => {
       if (slug === m.slug) ctx.issues.add(m.file, `nearby.${i}`, "une commune ne peut pas être sa propre voisine");
-      else if (!known.has(slug)) ctx.issues.add(m.file, `nearby.${i}`, `« ${slug} » n’a pas de page commune`);
     });
+    m.nearby = resolveSlugs(pages, { file: m.file, field: "nearby", slugs: nearby }, ctx.issues, (slug) =>
+      reference.has(slug)
+        ? `« ${slug} » n’a pas de page commune (communes/${slug}.md absent ou invalide)`
+        : `« ${slug} » n’est pas une commune de la liste de référence`,
+    ).filter((n) => n !== m);
   }
-  return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+  return out.map(({ m }) => m).sort((a, b) => a.name.localeCompare(b.name, "fr"));
 }
 
 /**

@@ -12,8 +12,8 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
     const rendered = ctx.markdown(file, "contenu", body);
     pages[slug] = {
       slug,
-      title: ctx.text(meta.title),
-      description: ctx.text(meta.description),
+      title: ctx.fill(file, "title", meta.title),
+      description: ctx.fill(file, "description", meta.description),
       updated: meta.updated ?? null,
       html: rendered.html,
       sections: rendered.headings.filter((h) => h.level === 2),

@@ -10,7 +10,7 @@ export function loadServices(ctx: LoadContext): Service[] {
   const files = readMarkdownFiles(ctx.root, "services", ctx.issues);
   for (const { file, slug, data, body } of files) {
     if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des 11 services (${SERVICE_SLUGS.join(", ")})`);
+      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
       continue;
     }
     const meta = ctx.issues.parse(file, serviceSchema, data);
@@ -19,9 +19,9 @@ export function loadServices(ctx: LoadContext): Service[] {
     const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
     services.push({
       ...meta,
-      title: ctx.text(meta.title),
-      description: ctx.text(meta.description),
-      benefits: meta.benefits.map((b) => ctx.text(b)),
+      title: ctx.fill(file, "title", meta.title),
+      description: ctx.fill(file, "description", meta.description),
+      benefits: meta.benefits.map((b, i) => ctx.fill(file, `benefits.${i}`, b)),
       slug,
       url: `/services/${slug}`,
       image: coverImage(ctx.staticDir, "services", slug),
