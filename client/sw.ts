@@ -10,9 +10,10 @@
 declare const self: ServiceWorkerGlobalScope;
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
+/** The offline page's URL, given by the build (site/routes/offline.tsx is its home). */
+declare const __OFFLINE_URL__: string;
 
 const CACHE = `site-${__VERSION__}`;
-const OFFLINE_URL = "/hors-ligne";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -47,7 +48,7 @@ async function pageFromNetwork(request: Request): Promise<Response> {
   try {
     return await fetchAndKeep(request);
   } catch {
-    return (await caches.match(request)) ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
+    return (await caches.match(request)) ?? (await caches.match(__OFFLINE_URL__)) ?? Response.error();
   }
 }
 

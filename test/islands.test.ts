@@ -8,6 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { islandNames } from "../client/islands/registry.ts";
 import { bundleAssets, bundleServiceWorker } from "../site/lib/bundle.ts";
+import { OFFLINE_URL } from "../site/routes/offline.tsx";
 import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
 
 const islands = suite<{ site: TestSite }>("islands");
@@ -41,7 +42,7 @@ islands("browser bundles contain only client/ code and browser packages (esbuild
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-inputs-"));
   try {
     const assets = await bundleAssets(projectRoot, out);
-    const worker = await bundleServiceWorker(projectRoot, out, []);
+    const worker = await bundleServiceWorker(projectRoot, out, OFFLINE_URL, []);
     for (const name of islandNames) assert.ok(assets.inputs.includes(`client/islands/${name}.tsx`), name);
     assert.ok(assets.inputs.includes("client/layout/main.ts") && worker.includes("client/sw.ts"));
     for (const input of [...assets.inputs, ...worker]) {

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../routes/index.ts";
+import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
@@ -82,12 +83,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       pages,
       cacheDir: options.cacheDir ?? path.join(projectRoot, ".cache", "og"),
     });
-    await bundleServiceWorker(projectRoot, staging, [
-      "/hors-ligne",
+    await bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
       assets.css,
       assets.layout.url,
       ...assets.layout.imports,
-      "/fonts/inter-latin-wght.woff2",
+      ...assets.fonts,
       "/favicon.svg",
       "/manifest.webmanifest",
     ]);
