@@ -104,7 +104,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   const layout = entries.layout;
   if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
   for (const font of fonts) {
-    if (!fs.existsSync(path.join(outDir, font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
+    if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
   }
   const islands: Record<string, AssetEntry> = {};
   for (const name of islandNames) {
