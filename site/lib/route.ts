@@ -42,8 +42,11 @@ export interface Route<P extends object> {
   Page: FunctionComponent<P & object>;
   /** Pages kept out of search engines and the sitemap (the offline page). */
   noindex?: boolean;
-  /** Not-found views: written to this file, served with status 404, never indexed. */
-  notFound?: { file: string; pattern: RegExp };
+  /**
+   * Not-found views: written to this file, served with status 404 for the URLs of the page's
+   * pattern ("/blog/*"), never indexed.
+   */
+  notFound?: { file: string };
 }
 
 /** One page ready to render: the route's props are bound, so route types can share a list. */
@@ -62,7 +65,7 @@ export interface PageToRender {
 export interface RouteType {
   id: string;
   noindex?: boolean;
-  notFound?: { file: string; pattern: RegExp };
+  notFound?: { file: string };
   pages(data: SiteData): PageToRender[];
 }
 
