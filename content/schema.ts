@@ -38,6 +38,7 @@ const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
 
+const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
 const belgianPhone = z
   .string()
@@ -121,11 +122,13 @@ export const claimsSchema = z.strictObject({
     from: euros,
     upTo: euros,
     perCubicMetre: z.strictObject({ min: euros, max: euros }),
-    examples: z.array(z.strictObject({ title: text(5, 80), volume: z.number().positive(), price: euros })).min(1),
+    /** `id` names an example in prose: {{examplePrice:id}}, {{exampleVolume:id}}. */
+    examples: z
+      .array(z.strictObject({ id: kebabSlug, title: text(5, 80), volume: z.number().positive(), price: euros }))
+      .min(1),
   }),
 });
 
-const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
 
 /**
  * One entry of content/data/belgian-municipalities.json, the 2025 list of the 565 Belgian

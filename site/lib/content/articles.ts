@@ -19,7 +19,7 @@ export function loadArticles(ctx: LoadContext): Article[] {
     }
     // The body is rendered even when the front matter is wrong, so its errors are listed too.
     const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
-    const meta = ctx.issues.parse(file, articleSchema, data);
+    const meta = ctx.parse(file, articleSchema, data);
     if (!meta) continue;
     if (meta.dateModified && meta.dateModified < meta.date) {
       ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
@@ -29,9 +29,6 @@ export function loadArticles(ctx: LoadContext): Article[] {
     const wordCount = countWords(body);
     articles.push({
       ...meta,
-      title: ctx.fill(file, "title", meta.title),
-      excerpt: ctx.fill(file, "excerpt", meta.excerpt),
-      imageAlt: ctx.fill(file, "imageAlt", meta.imageAlt),
       slug,
       url: `/blog/${slug}`,
       image: meta.image ?? coverImage(ctx.staticDir, "blog", slug),

@@ -1,6 +1,7 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
-import { fillTokens } from "./tokens.ts";
+import type { z } from "zod";
+import { fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 
 export interface LinkRef {
@@ -15,7 +16,7 @@ export class LoadContext {
   constructor(
     readonly root: string,
     readonly issues: Issues,
-    readonly tokens: Record<string, string>,
+    readonly tokens: Record<string, Token>,
     readonly staticDir: string,
   ) {}
 
@@ -27,11 +28,25 @@ export class LoadContext {
   }
 
   /**
-   * A plain-text field (title, question, description) with its {{tokens}} replaced. Text stays
-   * as written otherwise: French typography is applied once, to the rendered page
-   * (site/lib/typography.ts).
+   * Validates a file's data after replacing the {{tokens}} of every text in it, so limits
+   * (a description's length) apply to the text as shown. Text stays as written otherwise:
+   * French typography is applied once, to the rendered page (site/lib/typography.ts).
    */
-  fill(file: string, field: string, source: string): string {
-    return fillTokens(source, this.tokens, (name) => this.issues.add(file, field, `jeton inconnu {{${name}}}`));
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
+    return this.issues.parse(file, schema, this.fillAll(file, data, ""));
+  }
+
+  private fill(file: string, field: string, source: string): string {
+    return fillTokens(source, this.tokens, (message) => this.issues.add(file, field || "(fichier)", message));
+  }
+
+  private fillAll(file: string, value: unknown, field: string): unknown {
+    const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+    if (typeof value === "string") return this.fill(file, field, value);
+    if (Array.isArray(value)) return value.map((item, i) => this.fillAll(file, item, at(i)));
+    if (value && typeof value === "object" && !(value instanceof Date)) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.fillAll(file, item, at(key))]));
+    }
+    return value;
   }
 }

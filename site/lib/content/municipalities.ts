@@ -59,7 +59,7 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);
       continue;
     }
-    const local = ctx.issues.parse(file, communeSchema, data);
+    const local = ctx.parse(file, communeSchema, data);
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
@@ -78,14 +78,14 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       neighbourhoods: neighbourhoodsOf(facts),
       nearby: [],
       statistics: { ...defaults, ...local.statistics },
-      metaDescription: ctx.fill(file, "metaDescription", local.metaDescription),
+      metaDescription: local.metaDescription,
       keywords: local.keywords,
       introHtml: md("introduction", body),
       housingHtml: md("housing", local.housing),
       accessHtml: md("access", local.access),
       recyclingHtml: md("recycling", local.recycling),
       faq: local.faq.map((qa, i) => ({
-        question: ctx.fill(file, `faq.${i}.question`, qa.question),
+        question: qa.question,
         answerHtml: md(`faq.${i}.answer`, qa.answer),
       })),
       closingHtml: md("closing", local.closing),

@@ -13,15 +13,12 @@ export function loadServices(ctx: LoadContext): Service[] {
       ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
       continue;
     }
-    const meta = ctx.issues.parse(file, serviceSchema, data);
+    const meta = ctx.parse(file, serviceSchema, data);
     if (!meta) continue;
     if (!/^\s*## /m.test(body)) ctx.issues.add(file, "contenu", "aucun sous-titre « ## » : le contenu doit être découpé");
     const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
     services.push({
       ...meta,
-      title: ctx.fill(file, "title", meta.title),
-      description: ctx.fill(file, "description", meta.description),
-      benefits: meta.benefits.map((b, i) => ctx.fill(file, `benefits.${i}`, b)),
       slug,
       url: `/services/${slug}`,
       image: coverImage(ctx.staticDir, "services", slug),
