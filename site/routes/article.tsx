@@ -34,7 +34,8 @@ export function wasUpdated(article: Pick<Article, "date" | "dateModified">): boo
 
 function ArticlePage({ article, recent }: ArticlePageProps) {
   const { previous, next } = article;
-  const { settings } = useSite();
+  const { settings, data } = useSite();
+  const { interventionDelay } = data.claims;
   const absolute = settings.siteUrl + article.url;
   return (
     <>
@@ -95,7 +96,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           </section>
           <section className="panel help-box" aria-labelledby="help-title">
             <h2 id="help-title" className="h3">Besoin d’aide pour vider un logement ?</h2>
-            <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous 24 h.</p>
+            <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous {interventionDelay}.</p>
             <a className="button button-primary" href="/contact">Nous contacter</a>
           </section>
         </aside>

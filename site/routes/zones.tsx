@@ -55,10 +55,9 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
 export default defineRoute({
   id: "zones",
   paths: (data) => [{ url: "/zones-intervention", props: { municipalities: data.municipalities } }],
-  head: ({ municipalities }) => ({
+  head: ({ municipalities }, { brand }) => ({
     title: `Zones d’intervention : ${municipalities.length} communes`,
-    description:
-      "Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, 7 j/7.",
+    description: `Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, ${brand.hours.days}.`,
     breadcrumbs: [{ name: "Zones d’intervention", url: "/zones-intervention" }],
     ogTitle: "Nos zones d’intervention en Belgique",
     ogLabel: "Zones",

@@ -10,7 +10,7 @@ import {
 } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
-import { Issues } from "./issues.ts";
+import type { Issues } from "./issues.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
@@ -40,14 +40,6 @@ export function loadReference(root: string, issues: Issues): ReferenceMunicipali
   });
   issues.unique(out.map((m, i) => ({ file: `${REFERENCE_FILE} › ${i}`, key: m.slug })), "slug");
   return out;
-}
-
-/** The reference list for tools and tests: throws the content error when it is invalid. */
-export function readReference(root: string): ReferenceMunicipality[] {
-  const issues = new Issues();
-  const reference = loadReference(root, issues);
-  issues.throwIfAny();
-  return reference;
 }
 
 export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
