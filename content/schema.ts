@@ -38,8 +38,16 @@ const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
 
+/**
+ * `sample: true` marks the values of the object that carries it as fictional sample data
+ * (README, « Données d’exemple »). The deployment build refuses to run while one remains
+ * (site/lib/content/sample-content.ts); the owner replaces the values, then removes the mark.
+ */
+const sample = z.boolean().optional();
+
 const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
+
 const belgianPhone = z
   .string()
   .trim()
@@ -52,6 +60,8 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète
  * can be derived are not stored (VAT number, E.164 phone, hours label): see site/lib/brand.ts.
  */
 export const brandSchema = z.strictObject({
+  /** The identity and contact values of this file; the insurer and each registration have their own mark. */
+  sample,
   tradeName: text(2, 40),
   legalName: text(2, 80),
   legalForm: z.enum(["SRL", "SA", "SC", "SNC", "SComm", "entreprise individuelle"]),
@@ -66,9 +76,10 @@ export const brandSchema = z.strictObject({
     .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)"),
   rpm: text(5, 120),
   wasteRegistrations: z
-    .array(z.strictObject({ region: text(3, 60), body: text(3, 100), number: text(3, 40) }))
+    .array(z.strictObject({ sample, region: text(3, 60), body: text(3, 100), number: text(3, 40) }))
     .min(1),
   insurer: z.strictObject({
+    sample,
     name: text(2, 80),
     policy: text(2, 40),
     address: text(5, 120),
@@ -97,6 +108,7 @@ const plusCount = z.number().int().min(1);
 
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
 export const claimsSchema = z.strictObject({
+  sample,
   satisfiedClients: plusCount,
   /** The zones page states a larger client count (spec, "Zones"). */
   satisfiedClientsZones: plusCount,
@@ -174,6 +186,18 @@ export const referenceMunicipalitySchema = z
     message: "absent de postalCodes",
   });
 
+/**
+ * One point of content/data/belgian-municipalities.coordinates.json (keyed by NIS code), in
+ * WGS 84 and within Belgium's bounds, for « Communes proches ».
+ */
+export const municipalityPointSchema = z.strictObject({
+  slug: kebabSlug,
+  latitude: z.number().min(49.4, "latitude hors de Belgique").max(51.6, "latitude hors de Belgique"),
+  longitude: z.number().min(2.5, "longitude hors de Belgique").max(6.5, "longitude hors de Belgique"),
+  postalCode,
+  place: text(1, 80),
+});
+
 export const serviceSchema = z.strictObject({
   title: text(3, 60),
   description: text(60, 160),
@@ -185,9 +209,21 @@ export const serviceSchema = z.strictObject({
 const faqEntry = z.strictObject({ question: text(8, 200), answer: text(20, 1500) });
 
 export const communeSchema = z.strictObject({
-  nearby: z.array(z.string()).min(2).max(8),
+  /**
+   * Only for a name starting with h: true when « de » elides before it (h muet, « d’Hélécine »);
+   * left out, no elision (h aspiré, « de Hasselt »). Vowels always elide (site/lib/place-names.ts).
+   */
+  elision: z.boolean().optional(),
+  /** The public body that collects and treats the commune's household waste (intercommunale, agency). */
+  wasteBody: text(3, 120),
+  /**
+   * Quarters named in the text, listed with the neighbourhoods when the reference data has no
+   * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
+   */
+  quarters: z.array(text(2, 60)).min(1).max(12).optional(),
   /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
   statistics: z.strictObject({
+    sample,
     interventions: z.number().int().min(1),
     satisfactionRate: z.number().int().min(96).max(99).optional(),
     recyclingRate: z.number().int().min(83).max(88).optional(),
@@ -255,6 +291,8 @@ export type ReviewSource = keyof typeof REVIEW_SOURCES;
 const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
 
 export const testimonialsSchema = z.strictObject({
+  /** The collection and verification statements below (the reviews have their own marks). */
+  sample,
   /** How reviews reach the business: written by the owner, true of the business. */
   collection: text(80, 1200),
   /** How the owner checks that a review comes from a real client, and what is published. */
@@ -262,6 +300,7 @@ export const testimonialsSchema = z.strictObject({
   reviews: z
     .array(
       z.strictObject({
+        sample,
         name: text(2, 60),
         location: text(2, 60),
         /** The day the review was given. */
@@ -280,6 +319,7 @@ export const partnersSchema = z.strictObject({
   partners: z
     .array(
       z.strictObject({
+        sample,
         name: text(2, 80),
         kind: text(3, 60),
         description: text(40, 800),
@@ -289,6 +329,11 @@ export const partnersSchema = z.strictObject({
     )
     .min(1),
   become: text(40, 1200),
+});
+
+/** content/authors.yaml: who may sign an article (the `author` of content/blog/*.md). */
+export const authorsSchema = z.strictObject({
+  authors: z.array(z.strictObject({ sample, name: text(3, 60) })).min(1),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

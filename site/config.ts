@@ -14,6 +14,8 @@ export interface Settings {
   prospectApiKey: string;
   reviewApiUrl: string | null;
   deploy: boolean;
+  /** ALLOW_SAMPLE_CONTENT=1: a deployment build may publish content marked `sample: true`. */
+  allowSampleContent: boolean;
 }
 
 export class SettingsError extends Error {}
@@ -27,6 +29,7 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
     prospectApiKey: env.PROSPECT_API_KEY || LOCAL_API_KEY,
     reviewApiUrl: env.REVIEW_API_URL || null,
     deploy,
+    allowSampleContent: env.ALLOW_SAMPLE_CONTENT === "1",
   };
   for (const [name, value] of [
     ["SITE_URL", settings.siteUrl],

@@ -1,8 +1,8 @@
 /**
- * The loader returns a complete graph: references written as slugs (a commune's neighbours,
- * the footer's zones, the home page's services, an article's neighbours) arrive as the
- * objects they name, and one that names nothing fails with its file and field. The reference
- * list of municipalities is validated when it is loaded.
+ * The loader returns a complete graph: references (a commune's neighbours, the footer's
+ * zones, the home page's services, an article's neighbours) arrive as the objects they name,
+ * and a slug that names nothing fails with its file and field. The reference data of the
+ * municipalities (list and coordinates) is validated when it is loaded.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { footerZones, homeServices } from "../content/navigation.ts";
 import { readSettings } from "../site/config.ts";
 import { loadContent } from "../site/lib/content/load.ts";
 import { REFERENCE_FILE } from "../site/lib/content/municipalities.ts";
+import { COORDINATES_FILE } from "../site/lib/content/nearby.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const settings = readSettings({}, false);
@@ -54,18 +55,11 @@ graph("references arrive as the objects they name", () => {
 });
 
 graph("a reference to nothing names its file and field", ({ work }) => {
-  const zone = footerZones[footerZones.length - 1]!;
-  const communes = (dir: string) => fs.readdirSync(path.join(dir, "communes")).sort();
-  let referrer = "";
-  const dir = contentCopy(work, "dangling", (d) => {
-    fs.rmSync(path.join(d, "communes", `${zone}.md`));
-    referrer = communes(d).find((f) => f !== `${zone}.md`)!;
-    const file = path.join(d, "communes", referrer);
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^nearby: \[/m, "nearby: [atlantis, "));
-  });
+  const i = footerZones.length - 1;
+  const zone = footerZones[i]!;
+  const dir = contentCopy(work, "dangling", (d) => fs.rmSync(path.join(d, "communes", `${zone}.md`)));
   const issues = issuesOf(dir);
-  assert.ok(issues.some((i) => i.startsWith(`navigation.ts › footerZones.${footerZones.length - 1} : « ${zone} »`)), issues.join("\n"));
-  assert.ok(issues.some((i) => i.startsWith(`communes/${referrer} › nearby.0 : « atlantis »`)), issues.join("\n"));
+  assert.ok(issues.some((line) => line.startsWith(`navigation.ts › footerZones.${i} : « ${zone} »`)), issues.join("\n"));
 });
 
 graph("the reference list of municipalities is validated, entry by entry", ({ work }) => {
@@ -86,6 +80,19 @@ graph("the reference list of municipalities is validated, entry by entry", ({ wo
 
   const broken = contentCopy(work, "not-a-list", (d) => fs.writeFileSync(path.join(d, REFERENCE_FILE), '{"communes": []}'));
   assert.ok(issuesOf(broken).some((i) => i.startsWith(`${REFERENCE_FILE} › (fichier) : `)));
+});
+
+graph("the coordinates of the municipalities are validated", ({ work }) => {
+  let nisCode = "";
+  const dir = contentCopy(work, "coordinates", (d) => {
+    const file = path.join(d, COORDINATES_FILE);
+    const points = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Record<string, unknown>>;
+    nisCode = Object.keys(points)[0]!;
+    points[nisCode]!.latitude = "nord";
+    fs.writeFileSync(file, JSON.stringify(points));
+  });
+  const issues = issuesOf(dir);
+  assert.ok(issues.some((i) => i.startsWith(`${COORDINATES_FILE} › ${nisCode}.latitude : `)), issues.join("\n"));
 });
 
 graph.run();

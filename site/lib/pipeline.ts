@@ -9,6 +9,7 @@ import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
+import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
 import { findBrokenLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
 import { renderPage } from "./render.ts";
@@ -34,6 +35,8 @@ export interface BuildSummary {
   milliseconds: number;
   outDir: string;
   settings: Settings;
+  /** Objects marked `sample: true` published by a deployment build (ALLOW_SAMPLE_CONTENT=1); 0 for local builds. */
+  sampleMarks: number;
   /** Milliseconds spent in each stage, for the benchmark. */
   stages: Record<string, number>;
 }
@@ -58,11 +61,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = options.outDir ?? path.join(projectRoot, "dist");
   const settings = readSettings(options.env, options.deploy);
   const staticDir = path.join(projectRoot, "static");
-  const content = loadContent(options.contentRoot ?? path.join(projectRoot, "content"), staticDir, settings);
+  const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
+  const content = loadContent(contentRoot, staticDir, settings);
   const pages = collectPages(content.data);
   const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
   checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
   content.issues.throwIfAny();
+  // A deployment build never publishes fictional data unless told to (sample-content.ts).
+  const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
+  if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
   lap("content");
 
   const staging = createStagingDir(path.dirname(outDir));
@@ -103,7 +110,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bytes = folderSize(staging);
     publish(staging, outDir);
     lap("publish");
-    return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
+    return {
+      pages: pages.length,
+      bytes,
+      milliseconds: performance.now() - started,
+      outDir,
+      settings,
+      sampleMarks: sampleMarks.length,
+      stages,
+    };
   } catch (error) {
     discard(staging);
     throw error;

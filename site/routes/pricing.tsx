@@ -1,6 +1,7 @@
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { volumeCeiling } from "../lib/content/claims-checks.ts";
 import { formatEuros, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
@@ -17,12 +18,13 @@ const INCLUDED = [
 function PricingPage() {
   const { claims } = useSite().data;
   const { prices } = claims;
+  const ceiling = formatNumber(volumeCeiling(prices));
   return (
     <>
       <PageHero
         eyebrow="Tarifs"
         title="Combien coûte un vide-maison ?"
-        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
+        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³ ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
       />
       <section className="container section-tight" aria-labelledby="rate-title">
         <div className="grid grid-3">
@@ -37,7 +39,7 @@ function PricingPage() {
             <div className="card-body">
               <h2 className="h3">Fourchette de prix</h2>
               <p className="price">{formatEuros(prices.from)} <span>à</span> {formatEuros(prices.upTo)}</p>
-              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès.</p>
+              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès. Au-delà de {ceiling}&nbsp;m³, sur devis.</p>
             </div>
           </div>
           <div className="card price-card">

@@ -20,7 +20,6 @@ export function makeSyntheticContent(source: string, target: string, factor: num
       reference.push({ ...entry, slug: `${slug}-${n}`, name: `${entry.name} ${n}` });
       const text = fs
         .readFileSync(path.join(target, "communes", `${slug}.md`), "utf8")
-        .replace(/^nearby: \[(.*)\]$/m, (_, list: string) => `nearby: [${list.split(",").map((s) => `${s.trim()}-${n}`).join(", ")}]`)
         .replace(/^metaDescription: "(.*)"$/m, (_, d: string) => `metaDescription: "${`${n} · ${d}`.slice(0, 158)}"`)
         .replace(/\]\(\/vide-maison-[a-z-]+\)/g, "](/zones-intervention)");
       fs.writeFileSync(path.join(target, "communes", `${slug}-${n}.md`), text);
@@ -35,5 +34,12 @@ export function makeSyntheticContent(source: string, target: string, factor: num
     }
   }
   fs.writeFileSync(referenceFile, JSON.stringify(reference));
+  // The copies multiply the communes' interventions: the claimed client counts grow with them,
+  // so the build's consistency check (claims-checks.ts) still passes.
+  const claimsFile = path.join(target, "claims.yaml");
+  fs.writeFileSync(
+    claimsFile,
+    fs.readFileSync(claimsFile, "utf8").replace(/^(satisfiedClients(?:Zones)?): (\d+)/gm, (_, key: string, n: string) => `${key}: ${Number(n) * factor}`),
+  );
   return target;
 }

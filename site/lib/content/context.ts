@@ -18,11 +18,15 @@ export class LoadContext {
     readonly issues: Issues,
     readonly tokens: Record<string, Token>,
     readonly staticDir: string,
+    /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
+    readonly proseRules: (text: string) => string[] = () => [],
   ) {}
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
-    const rendered = renderMarkdown(this.fill(file, field, source), options);
+    const filled = this.fill(file, field, source);
+    for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
+    const rendered = renderMarkdown(filled, options);
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }

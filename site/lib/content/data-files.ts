@@ -1,5 +1,5 @@
-/** The YAML data files: FAQ, reviews and partners. */
-import { faqSchema, partnersSchema, testimonialsSchema, type FaqEntry } from "../../../content/schema.ts";
+/** The YAML data files: FAQ, reviews, partners and article authors. */
+import { authorsSchema, faqSchema, partnersSchema, testimonialsSchema, type FaqEntry } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readYamlFile } from "./files.ts";
 import type { QA, SiteData } from "./types.ts";
@@ -30,4 +30,11 @@ export function loadPartners(ctx: LoadContext): SiteData["partners"] {
   const raw = readYamlFile(ctx.root, "partners.yaml", ctx.issues);
   const data = raw && ctx.parse(raw.file, partnersSchema, raw.data);
   return data ?? { intro: "", partners: [], become: "" };
+}
+
+/** The names allowed in an article's `author` field. */
+export function loadAuthors(ctx: LoadContext): string[] {
+  const raw = readYamlFile(ctx.root, "authors.yaml", ctx.issues);
+  const data = raw && ctx.parse(raw.file, authorsSchema, raw.data);
+  return data ? data.authors.map((a) => a.name) : [];
 }

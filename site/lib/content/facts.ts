@@ -6,6 +6,7 @@
 import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../content/schema.ts";
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
 import { vatNumberOf } from "../enterprise-number.ts";
+import { checkPrices } from "./claims-checks.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 
@@ -50,12 +51,9 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
   const raw = readYamlFile(root, "claims.yaml", issues);
   const claims = raw && issues.parse(raw.file, claimsSchema, raw.data);
   if (!claims) return null;
-  const { prices } = claims;
-  if (prices.from > prices.upTo) issues.add(raw.file, "prices.from", "supérieur à prices.upTo");
-  if (prices.perCubicMetre.min > prices.perCubicMetre.max) {
-    issues.add(raw.file, "prices.perCubicMetre.min", "supérieur à prices.perCubicMetre.max");
-  }
-  issues.unique(prices.examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })), "id");
+  checkPrices(claims.prices, raw.file, issues);
+  const { examples } = claims.prices;
+  issues.unique(examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })), "id");
   return claims;
 }
 

@@ -21,17 +21,22 @@ export function readMarkdownFiles(root: string, folder: string, issues: Issues):
   const out: MarkdownFile[] = [];
   for (const absolute of files) {
     const file = relative(root, absolute);
-    const source = fs.readFileSync(absolute, "utf8").replace(/\r\n/g, "\n");
-    const match = source.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
-    if (!match) {
+    const parts = splitFrontMatter(fs.readFileSync(absolute, "utf8"));
+    if (!parts) {
       issues.add(file, "front matter", "bloc --- … --- absent en tête de fichier");
       continue;
     }
-    const data = parseYamlSafely(match[1]!, file, issues);
+    const data = parseYamlSafely(parts.frontMatter, file, issues);
     if (data === undefined) continue;
-    out.push({ file, slug: path.basename(absolute, ".md"), data, body: match[2]!.trim() });
+    out.push({ file, slug: path.basename(absolute, ".md"), data, body: parts.body.trim() });
   }
   return out;
+}
+
+/** The YAML between the opening and closing `---` lines, and the markdown after them. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
+  const match = source.replace(/\r\n/g, "\n").match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
+  return match ? { frontMatter: match[1]!, body: match[2]! } : null;
 }
 
 export function readYamlFile(root: string, name: string, issues: Issues): { file: string; data: unknown } | null {

@@ -5,8 +5,9 @@
 import { footerZones, homeServices } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
+import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
-import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
+import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
@@ -31,7 +32,9 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const claims = loadClaims(contentDir, issues);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
-  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir);
+  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
+    volumeProblems(text, claims!.prices),
+  );
   const services = loadServices(ctx);
   const municipalities = loadMunicipalities(ctx, claims!.municipalityDefaults);
   const data: SiteData = {
@@ -49,6 +52,13 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
     testimonials: loadTestimonials(ctx),
     partners: loadPartners(ctx),
   };
+  checkInterventionTotal(data.claims, data.municipalities, issues);
+  const authors = new Set(loadAuthors(ctx));
+  for (const article of data.articles) {
+    if (!authors.has(article.author)) {
+      issues.add(`blog/${article.slug}.md`, "author", `« ${article.author} » n’est pas dans authors.yaml`);
+    }
+  }
   issues.unique(data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
   issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),

@@ -6,12 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
 import {
-  communeSchema, referenceMunicipalitySchema, type Claims, type ReferenceMunicipality,
+  communeSchema, referenceMunicipalitySchema, type Claims, type CommuneText, type ReferenceMunicipality,
 } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import type { Issues } from "./issues.ts";
-import { bySlug, resolveSlugs } from "./references.ts";
+import { COORDINATES_FILE, nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
+import { bySlug } from "./references.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
 export const REFERENCE_FILE = "data/belgian-municipalities.json";
@@ -44,7 +45,7 @@ export function loadReference(root: string, issues: Issues): ReferenceMunicipali
 
 export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
   const reference = bySlug(loadReference(ctx.root, ctx.issues));
-  const out: Array<{ m: Municipality; nearby: string[] }> = [];
+  const out: Municipality[] = [];
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "communes", ctx.issues)) {
     const facts = reference.get(slug);
     if (!facts) {
@@ -55,47 +56,74 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
-    const m: Municipality = {
+    checkNameFields(file, facts, local, body, ctx.issues);
+    const quarters = local.quarters ?? [];
+    const { sample: _mark, ...statistics } = local.statistics;
+    out.push({
       slug,
       url: municipalityUrl(slug),
       file,
-      nisCode: facts.nisCode,
       name: facts.name,
+      elision: local.elision ?? false,
+      nisCode: facts.nisCode,
       region: facts.region,
       province: facts.province,
       postalCode: facts.postalCode,
       postalCodes: facts.postalCodes,
       population: facts.population,
       populationYear: facts.populationYear,
-      neighbourhoods: neighbourhoodsOf(facts),
+      neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
       nearby: [],
-      statistics: { ...defaults, ...local.statistics },
+      wasteBody: local.wasteBody,
+      statistics: { ...defaults, ...statistics },
       metaDescription: local.metaDescription,
       keywords: local.keywords,
       introHtml: md("introduction", body),
       housingHtml: md("housing", local.housing),
       accessHtml: md("access", local.access),
       recyclingHtml: md("recycling", local.recycling),
-      faq: local.faq.map((qa, i) => ({
-        question: qa.question,
-        answerHtml: md(`faq.${i}.answer`, qa.answer),
-      })),
+      faq: local.faq.map((qa, i) => ({ question: qa.question, answerHtml: md(`faq.${i}.answer`, qa.answer) })),
       closingHtml: md("closing", local.closing),
-    };
-    out.push({ m, nearby: local.nearby });
-  }
-  const pages = bySlug(out.map(({ m }) => m));
-  for (const { m, nearby } of out) {
-    nearby.forEach((slug, i) => {
-      if (slug === m.slug) ctx.issues.add(m.file, `nearby.${i}`, "une commune ne peut pas être sa propre voisine");
     });
-    m.nearby = resolveSlugs(pages, { file: m.file, field: "nearby", slugs: nearby }, ctx.issues, (slug) =>
-      reference.has(slug)
-        ? `« ${slug} » n’a pas de page commune (communes/${slug}.md absent ou invalide)`
-        : `« ${slug} » n’est pas une commune de la liste de référence`,
-    ).filter((n) => n !== m);
   }
-  return out.map(({ m }) => m).sort((a, b) => a.name.localeCompare(b.name, "fr"));
+  linkNearby(out, readCoordinates(ctx.root, ctx.issues), ctx);
+  return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/**
+ * `elision` only matters before h (site/lib/place-names.ts); `quarters` are for communes the
+ * reference data gives a single section, and each must be named in the page's own text.
+ */
+function checkNameFields(file: string, facts: ReferenceMunicipality, local: CommuneText, body: string, issues: Issues): void {
+  if (local.elision !== undefined && !/^h/i.test(facts.name)) {
+    issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
+  }
+  const quarters = local.quarters ?? [];
+  if (quarters.length > 0 && facts.sections.length > 1) {
+    issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
+  }
+  const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
+  quarters.forEach((quarter, i) => {
+    if (!texts.some((t) => t.includes(quarter))) issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
+  });
+}
+
+/**
+ * Fills each municipality's `nearby` with the nearest pages, from the points of the reference
+ * coordinates (nearby.ts): chosen among the pages themselves, they always resolve.
+ */
+function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
+  const pages = bySlug(municipalities);
+  const points = new Map<string, GeoPoint>();
+  for (const m of municipalities) {
+    const point = coordinates.get(m.nisCode);
+    if (point) points.set(m.slug, point);
+    else ctx.issues.add(COORDINATES_FILE, m.nisCode, `pas de coordonnées pour ${m.name}`);
+  }
+  for (const m of municipalities) {
+    const origin = points.get(m.slug);
+    if (origin) m.nearby = nearestPlaces(m.slug, origin, points).map((slug) => pages.get(slug)!);
+  }
 }
 
 /**

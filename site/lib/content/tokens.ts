@@ -11,6 +11,7 @@ import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber, formatPercent } from "../format.ts";
+import { volumeCeiling } from "./claims-checks.ts";
 import type { BrandFacts } from "./facts.ts";
 
 /** A token's value, or a function of its argument returning null when the argument is wrong. */
@@ -72,13 +73,15 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     pricePerCubicMetreMax: formatEuros(prices.perCubicMetre.max),
     /** "40 à 50 €" */
     pricePerCubicMetre: priceRange(prices.perCubicMetre.min, prices.perCubicMetre.max),
+    /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
+    volumeUpTo: cubicMetres(volumeCeiling(prices)),
     examplePrice: (id) => {
       const e = example(id);
       return e ? formatEuros(e.price) : null;
     },
     exampleVolume: (id) => {
       const e = example(id);
-      return e ? `${formatNumber(e.volume)}\u00A0m³` : null;
+      return e ? cubicMetres(e.volume) : null;
     },
     priceForVolume: (argument) => {
       const match = argument.match(/^(\d+)(?:-(\d+))?(?::-(\d+))?$/);
@@ -89,6 +92,11 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
       return priceRange(prices.perCubicMetre.min * smallest - deducted, prices.perCubicMetre.max * largest - deducted);
     },
   };
+}
+
+/** 60 -> "60 m³" */
+function cubicMetres(volume: number): string {
+  return `${formatNumber(volume)}\u00A0m³`;
 }
 
 /** 40, 50 -> "40 à 50 €" */

@@ -30,15 +30,17 @@ export type Municipality = Pick<
   ReferenceMunicipality,
   "slug" | "nisCode" | "name" | "region" | "province" | "postalCode" | "postalCodes" | "population" | "populationYear"
 > &
-  Pick<CommuneText, "metaDescription" | "keywords"> & {
+  Pick<CommuneText, "metaDescription" | "keywords" | "wasteBody"> & {
     url: string;
     /** content/communes/{slug}.md, for messages about this municipality. */
     file: string;
+    /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
+    elision: boolean;
     neighbourhoods: Neighbourhood[];
-    /** The municipalities its front matter lists in `nearby`, in that order. */
+    /** The nearest municipalities that have a page, nearest first (site/lib/content/nearby.ts). */
     nearby: Municipality[];
     /** Rates left out of the front matter take the defaults of content/claims.yaml. */
-    statistics: Required<CommuneText["statistics"]>;
+    statistics: Required<Omit<CommuneText["statistics"], "sample">>;
     introHtml: string;
     housingHtml: string;
     accessHtml: string;
