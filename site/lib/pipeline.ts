@@ -16,6 +16,7 @@ import { renderPage } from "./render.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { writeSiteFiles } from "./site-files.ts";
+import { writeAdmin } from "../cms/admin.ts";
 
 export interface BuildOptions {
   projectRoot: string;
@@ -76,6 +77,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     fs.cpSync(staticDir, staging, { recursive: true });
     const assets = await bundleAssets(projectRoot, staging);
+    await writeAdmin(staging, {
+      projectRoot,
+      settings,
+      stylesheet: assets.css,
+      communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+    });
     lap("bundle");
     const rendered = new Map<string, string>();
     for (const page of pages) {
