@@ -204,8 +204,8 @@ export const claimsSchema = z.strictObject({
         z
           .array(
             z.strictObject({
-              id: label(kebabSlug, "Identifiant", "Nom de l’exemple dans les textes : {{examplePrice:identifiant}}, {{exampleVolume:identifiant}}."),
               title: label(text(5, 80), "Chantier"),
+              id: label(kebabSlug, "Identifiant", "Nom de l’exemple dans les textes : {{examplePrice:identifiant}}, {{exampleVolume:identifiant}}."),
               volume: label(z.number().positive(), "Volume (m³)"),
               price: label(euros, "Prix (€ TVAC)"),
             }),
