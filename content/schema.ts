@@ -274,6 +274,124 @@ export const municipalityPointSchema = z.strictObject({
   place: text(1, 80),
 });
 
+const percent = (max: number) =>
+  z.number().int("nombre entier attendu").min(0, "pourcentage positif ou nul attendu").max(max, `au plus ${max} %`);
+const ratePerCubicMetre = z.number().min(0, "montant positif ou nul attendu (€ par m³)");
+
+/**
+ * Bands, like a tax scale: each band runs up to `upTo` from the end of the previous one; the
+ * last band has no limit. `value` is the band's figure (€ per m³).
+ */
+function bandLadder<K extends string>(unit: string, key: K, value: z.ZodNumber) {
+  const band = z.strictObject({
+    upTo: label(z.number().positive(`nombre positif attendu (${unit})`), `Jusqu’à (${unit})`, "Laissez vide pour la dernière tranche, sans limite.").optional(),
+    ...({ [key]: value } as Record<K, z.ZodNumber>),
+  });
+  return z.array(band).min(1, "au moins une tranche attendue").superRefine((bands, ctx) => {
+    bands.forEach((b, i) => {
+      const { upTo } = b as { upTo?: number };
+      const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
+      if (i === bands.length - 1) {
+        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
+      } else if (upTo === undefined) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
+      }
+      if (upTo !== undefined && previous !== undefined && upTo <= previous) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: `doit dépasser la limite de la tranche précédente (${previous} ${unit})` });
+      }
+    });
+  });
+}
+
+/**
+ * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). Its bounds
+ * come from claims.yaml (prices.from, prices.upTo and the volume they cover); the loader checks
+ * these figures against the price examples and the rate per m³ stated there.
+ */
+export const estimatorSchema = z.strictObject({
+  sample,
+  pricePerCubicMetre: label(
+    bandLadder("m³", "price", label(ratePerCubicMetre, "Prix du m³ dans cette tranche (€ TVAC)")).superRefine((bands, ctx) => {
+      bands.forEach((band, i) => {
+        const previous = bands[i - 1];
+        if (previous && band.price > previous.price) {
+          ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
+        }
+      });
+    }),
+    "Prix au m³ par tranche de volume",
+    "Barème dégressif : les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc.",
+  ),
+  margin: label(z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"), "Largeur de la fourchette (± %)"),
+  roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)"),
+  rooms: label(
+    z
+      .array(
+        z.strictObject({
+          name: label(text(3, 30), "Pièce"),
+          volume: label(z.number().positive("volume positif attendu (m³)"), "Volume, normalement meublée (m³)"),
+        }),
+      )
+      .min(1, "au moins une pièce attendue")
+      .superRefine((rooms, ctx) => {
+        rooms.forEach((room, i) => {
+          if (rooms.findIndex((r) => r.name === room.name) < i) ctx.addIssue({ code: "custom", path: [i, "name"], message: `« ${room.name} » figure deux fois` });
+        });
+      }),
+    "Pièces proposées",
+    "Dans l’ordre du formulaire.",
+  ),
+  fullness: label(
+    z
+      .strictObject({
+        light: label(z.number().positive("coefficient positif attendu"), "Peu rempli"),
+        normal: label(z.number().positive("coefficient positif attendu"), "Normal"),
+        packed: label(z.number().positive("coefficient positif attendu"), "Très encombré"),
+      })
+      .superRefine((f, ctx) => {
+        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
+        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+      }),
+    "Remplissage : coefficient du volume d’une pièce",
+  ),
+  access: label(
+    z
+      .strictObject({
+        perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
+        perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
+        carrying: label(
+          bandLadder("m", "perCubicMetre", label(ratePerCubicMetre, "Supplément (€ par m³)")),
+          "Distance entre la porte et le camion",
+        ),
+      })
+      .superRefine((a, ctx) => {
+        if (a.perFloorWithLift > a.perFloorWithoutLift) {
+          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+        }
+        a.carrying.forEach((band, i) => {
+          const previous = a.carrying[i - 1];
+          if (previous && band.perCubicMetre < previous.perCubicMetre) {
+            ctx.addIssue({ code: "custom", path: ["carrying", i, "perCubicMetre"], message: "ne peut être inférieur à celui d’une distance plus courte" });
+          }
+        });
+      }),
+    "Accès : suppléments",
+  ),
+  situation: label(
+    z.strictObject({
+      afterDeath: label(percent(200), "Après un décès (%)"),
+      hoarding: label(percent(200), "Forte accumulation, syndrome de Diogène (%)"),
+    }),
+    "Situation : majoration du prix",
+  ),
+  resale: label(
+    z
+      .strictObject({ some: label(percent(90), "Quelques objets (%)"), many: label(percent(90), "Beaucoup d’objets (%)") })
+      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+    "Objets revendables : réduction du prix",
+  ),
+});
+
 export const serviceSchema = z.strictObject({
   title: label(text(3, 60), "Titre"),
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),

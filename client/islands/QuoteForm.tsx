@@ -3,9 +3,10 @@
  * standalone form (/contact and municipality pages, city prefilled there) and the quick
  * form of the home page. A failed send keeps every typed value; one request at a time.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
 import { sendProspect } from "../lib/prospect.ts";
+import { prefilledMessage } from "../lib/quote-prefill.ts";
 import { validateQuote } from "../lib/validation.ts";
 
 export const SERVICE_TYPES = [
@@ -44,6 +45,12 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   const [invalid, setInvalid] = useState<string | null>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+
+  // A summary prepared on another page (the estimator of /tarifs) arrives in the URL.
+  useEffect(() => {
+    const message = quick ? "" : prefilledMessage(location.search);
+    if (message) setFields((f) => ({ ...f, message }));
+  }, []);
 
   const required = quick ? ["fullName", "email", "phone", "city"] : ["fullName", "email", "phone", "city", "serviceType"];
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) =>

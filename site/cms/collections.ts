@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import {
-  articleSchema, authorsSchema, brandSchema, claimsSchema, communeSchema, faqSchema, pageSchema, partnersSchema,
+  articleSchema, authorsSchema, brandSchema, claimsSchema, communeSchema, estimatorSchema, faqSchema, pageSchema, partnersSchema,
   serviceSchema, testimonialsSchema,
 } from "../../content/schema.ts";
 
@@ -106,6 +106,7 @@ export const collections: Collection[] = [
     files: [
       { name: "brand", label: "Entreprise : coordonnées et mentions", file: "brand.yaml", schema: brandSchema },
       { name: "claims", label: "Chiffres, délais et prix", file: "claims.yaml", schema: claimsSchema },
+      { name: "estimator", label: "Estimateur de prix (barème)", file: "estimator.yaml", schema: estimatorSchema },
       { name: "faq", label: "Questions fréquentes", file: "faq.yaml", schema: faqSchema },
       { name: "testimonials", label: "Avis clients", file: "testimonials.yaml", schema: testimonialsSchema },
       { name: "partners", label: "Partenaires", file: "partners.yaml", schema: partnersSchema },

@@ -12,6 +12,7 @@ import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
+import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
 import { factTokens } from "./tokens.ts";
@@ -32,6 +33,7 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const claims = loadClaims(contentDir, issues);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
+  const estimator = loadEstimator(contentDir, issues, claims!);
   const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
     volumeProblems(text, claims!.prices),
   );
@@ -40,6 +42,7 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
+    estimator: estimator!,
     services,
     homeServices: resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: homeServices }, issues,
       (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`),
@@ -64,6 +67,8 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
+  // The pages need the estimator's figures: without them, stop here with every error found so far.
+  if (!estimator) issues.throwIfAny();
   return { data, links: ctx.links, issues };
 }
 

@@ -8,6 +8,7 @@ import type {
   ArticleMeta, Claims, FaqData, FaqEntry, PageMeta, PartnersData, ReferenceMunicipality, ServiceMeta,
   TestimonialsData, CommuneText,
 } from "../../../content/schema.ts";
+import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../markdown.ts";
 
@@ -77,6 +78,8 @@ export type FaqCategory = Omit<FaqData["categories"][number], "questions"> & { q
 export interface SiteData {
   brand: BrandFacts;
   claims: Claims;
+  /** The price estimator's figures (content/estimator.yaml), minimum price included. */
+  estimator: PriceModel;
   /** The 11 services, in their `order`. */
   services: Service[];
   /** The services the home page shows (content/navigation.ts, homeServices). */
