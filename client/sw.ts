@@ -4,10 +4,24 @@
  * when the network is gone, and never touches requests to other origins (the management API)
  * or anything but GET. A new build changes VERSION: the new worker takes over at once and
  * deletes the previous caches.
+ * It also delivers the requests kept on the device (issue 15, design in
+ * client/lib/pending-store.ts): on Background Sync where the browser has it, and whenever a
+ * page asks; a send it makes is not cut short when the page that asked is left or reloaded.
  */
+import { PENDING_NAME, deliverPending } from "./lib/pending-store.ts";
+
 // Typed by the WebWorker library (tsconfig.worker.json): in a module, this local declaration
 // narrows the global `self` to the service worker's scope.
 declare const self: ServiceWorkerGlobalScope;
+declare global {
+  /** Background Sync, not in TypeScript's WebWorker library. */
+  interface SyncEvent extends ExtendableEvent {
+    readonly tag: string;
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
 /** The offline page's URL, given by the build (site/routes/offline.tsx is its home). */
@@ -44,6 +58,22 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
+// A sync that leaves requests waiting fails, so that the browser tries again later.
+self.addEventListener("sync", (event) => {
+  if (event.tag !== PENDING_NAME) return;
+  event.waitUntil(
+    deliverPending(Date.now()).then((waiting) => {
+      if (waiting > 0) throw new Error(`${waiting} demande(s) en attente`);
+    }),
+  );
+});
+
+// A page asks with its own clock's time (pending-requests.ts), which judges expiry.
+self.addEventListener("message", (event) => {
+  const now = (event.data as Record<string, unknown> | null)?.[PENDING_NAME];
+  if (typeof now === "number") event.waitUntil(deliverPending(now).catch(() => undefined));
+});
+
 async function pageFromNetwork(request: Request): Promise<Response> {
   try {
     return await fetchAndKeep(request);
@@ -63,5 +93,3 @@ async function fetchAndKeep(request: Request): Promise<Response> {
   }
   return response;
 }
-
-export {};

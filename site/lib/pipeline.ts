@@ -101,6 +101,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       assets.css,
       assets.layout.url,
       ...assets.layout.imports,
+      // What the layout and the forms load only when a request fails or is pending (issue 15):
+      // it must load offline too.
+      ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
       ...assets.fonts,
       "/favicon.svg",
       "/manifest.webmanifest",

@@ -37,7 +37,11 @@ http
   })
   .listen(LOCAL_SITE_PORT, "127.0.0.1", () => console.log(`Dev : http://127.0.0.1:${LOCAL_SITE_PORT}`));
 
-createProspectApi({ apiKey: LOCAL_API_KEY, file: path.join(root, "var", "prospects.jsonl") }).server.listen(LOCAL_API_PORT, "127.0.0.1");
+createProspectApi({
+  apiKey: LOCAL_API_KEY,
+  file: path.join(root, "var", "prospects.jsonl"),
+  siteOrigin: `http://127.0.0.1:${LOCAL_SITE_PORT}`,
+}).server.listen(LOCAL_API_PORT, "127.0.0.1");
 
 let running = false;
 let queued = false;
