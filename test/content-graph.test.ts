@@ -12,6 +12,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { footerZones, homeServices } from "../content/navigation.ts";
 import { readSettings } from "../site/config.ts";
+import { loadClaims } from "../site/lib/content/facts.ts";
+import { Issues } from "../site/lib/content/issues.ts";
 import { loadContent } from "../site/lib/content/load.ts";
 import { REFERENCE_FILE } from "../site/lib/content/municipalities.ts";
 import { COORDINATES_FILE } from "../site/lib/content/nearby.ts";
@@ -93,6 +95,22 @@ graph("the coordinates of the municipalities are validated", ({ work }) => {
   });
   const issues = issuesOf(dir);
   assert.ok(issues.some((i) => i.startsWith(`${COORDINATES_FILE} › ${nisCode}.latitude : `)), issues.join("\n"));
+});
+
+graph("text with tokens is checked as shown and as written (the editor at /admin checks it written)", ({ work }) => {
+  const commune = fs.readdirSync(path.join(projectRoot, "content", "communes")).sort()[0]!;
+  // Three {{interventionDelay}} (21 characters each, "24 h" or so once filled): over 160
+  // characters as written, within 160 once filled.
+  const delay = loadClaims(path.join(projectRoot, "content"), new Issues())!.interventionDelay;
+  const description = `${"Débarras soigné et devis gratuit, ".repeat(3).slice(0, 100)} {{interventionDelay}} {{interventionDelay}} {{interventionDelay}}`;
+  assert.ok(description.length > 160 && 100 + 3 * (delay.length + 1) <= 160, "fixture");
+  const dir = contentCopy(work, "written-length", (d) => {
+    const file = path.join(d, "communes", commune);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^metaDescription: .*$/m, `metaDescription: "${description}"`));
+  });
+  const issues = issuesOf(dir).filter((i) => i.startsWith(`communes/${commune} › metaDescription`));
+  assert.equal(issues.length, 1, issues.join("\n"));
+  assert.match(issues[0]!, "tel que l’éditeur le vérifie");
 });
 
 graph.run();

@@ -37,7 +37,15 @@ export class LoadContext {
    * French typography is applied once, to the rendered page (site/lib/typography.ts).
    */
   parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
-    return this.issues.parse(file, schema, this.fillAll(file, data, ""));
+    const parsed = this.issues.parse(file, schema, this.fillAll(file, data, ""));
+    // The editor at /admin checks the text as written, tokens included: it must pass there too,
+    // or the owner could not save the file (a description within 160 characters once filled,
+    // but longer with its {{tokens}}).
+    const written = parsed === null ? null : schema.safeParse(data);
+    for (const issue of written?.error?.issues ?? []) {
+      this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
+    }
+    return parsed;
   }
 
   private fill(file: string, field: string, source: string): string {
