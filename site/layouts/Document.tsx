@@ -43,7 +43,9 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
         <meta name="theme-color" content={brand.themeColor} />
-        <link rel="preload" href="/fonts/inter-latin-wght.woff2" as="font" type="font/woff2" crossOrigin="" />
+        {assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type={`font/${font.split(".").pop()}`} crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={assets.css} />
         <noscript>
           <link rel="stylesheet" href="/css/noscript.css" />

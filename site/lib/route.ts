@@ -4,7 +4,6 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
-import { frenchTypography } from "./typography.ts";
 import type { Thing } from "schema-dts";
 
 export interface Crumb {
@@ -44,8 +43,11 @@ export interface Route<P extends object> {
   Page: FunctionComponent<P & object>;
   /** Pages kept out of search engines and the sitemap (the offline page). */
   noindex?: boolean;
-  /** Not-found views: written to this file, served with status 404, never indexed. */
-  notFound?: { file: string; pattern: RegExp };
+  /**
+   * Not-found views: written to this file, served with status 404 for the URLs of the page's
+   * pattern ("/blog/*"), never indexed.
+   */
+  notFound?: { file: string };
 }
 
 /** One page ready to render: the route's props are bound, so route types can share a list. */
@@ -64,7 +66,7 @@ export interface PageToRender {
 export interface RouteType {
   id: string;
   noindex?: boolean;
-  notFound?: { file: string; pattern: RegExp };
+  notFound?: { file: string };
   pages(data: SiteData): PageToRender[];
 }
 
@@ -81,7 +83,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         status: route.notFound ? 404 : 200,
         indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,
-        head: withTypography(route.head(entry.props, data), data.brand.tradeName),
+        head: withBrand(route.head(entry.props, data), data.brand.tradeName),
         element: createElement(route.Page, entry.props),
       })),
   };
@@ -101,11 +103,6 @@ export function fullTitle(title: string, tradeName: string): string {
   return branded.length <= MAX_TITLE ? branded : title;
 }
 
-function withTypography(head: Head, tradeName: string): Head {
-  return {
-    ...head,
-    title: frenchTypography(fullTitle(head.title, tradeName)),
-    description: frenchTypography(head.description),
-    ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
-  };
+function withBrand(head: Head, tradeName: string): Head {
+  return { ...head, title: fullTitle(head.title, tradeName) };
 }

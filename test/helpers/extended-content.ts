@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseDocument, stringify } from "yaml";
 import { formatNumber } from "../../site/lib/format.ts";
-import { readReference, type ReferenceMunicipality } from "../../site/lib/content/municipalities.ts";
+import type { ReferenceMunicipality } from "../../content/schema.ts";
+import { readReference } from "./reference.ts";
 import { contentRoot as realContentRoot } from "./paths.ts";
 
 /** A fact of brand.yaml or claims.yaml, its value in the real content and in the copy. */

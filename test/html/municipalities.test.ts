@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import { footerZones } from "../../content/navigation.ts";
 import { municipalityUrl } from "../../content/product.ts";
 import { REGION_NAMES } from "../../content/schema.ts";
-import { readReference } from "../../site/lib/content/municipalities.ts";
+import { readReference } from "../helpers/reference.ts";
 import { formatNumber } from "../../site/lib/format.ts";
 import { atPlace, ofPlace } from "../../site/lib/place-names.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
@@ -95,7 +95,7 @@ siteSuites("municipality pages", (communes) => {
       assert.is(doc.querySelectorAll('section[aria-labelledby="reasons-title"] .check-list li').length, REASONS);
       assert.ok(doc.querySelector(`[aria-labelledby="contact-panel-title"] a[href="tel:${brand.phoneE164}"]`), url);
       const nearby = [...doc.querySelectorAll(".nearby-list li")];
-      assert.equal(nearby.map((li) => li.querySelector("a")!.getAttribute("href")), m.nearby.map(municipalityUrl), `${url}: nearby`);
+      assert.equal(nearby.map((li) => li.querySelector("a")!.getAttribute("href")), m.nearby.map((n) => n.url), `${url}: nearby`);
       assert.ok(nearby.length >= 2, `${url}: nearby`);
       for (const li of nearby) {
         const href = li.querySelector("a")!.getAttribute("href")!;

@@ -25,6 +25,8 @@ export const brand: BrandFacts = {
   vatNumber: "BE 0123.456.749",
   phoneE164: "+3281223344",
   chatUrl: "https://wa.me/32470112233?text=Bonjour",
+  opensAt: "7 h 30",
+  closesAt: "18 h",
   hoursRange: "de 7 h 30 à 18 h",
   hoursLabel: "du lundi au samedi, de 7 h 30 à 18 h",
   fullAddress: "Rue de l’Essai 1, 5000 Namur",
@@ -44,7 +46,7 @@ export const claims: Claims = {
     flandre: { communes: "1", summary: "Louvain seulement, pour les clients qui y déménagent." },
   },
   municipalityDefaults: { satisfactionRate: 97, recyclingRate: 84 },
-  prices: { from: 90, upTo: 3200, perCubicMetre: { min: 35, max: 45 }, examples: [{ title: "Studio à Namur", volume: 8, price: 400 }] },
+  prices: { from: 90, upTo: 3200, perCubicMetre: { min: 35, max: 45 }, examples: [{ id: "studio-namur", title: "Studio à Namur", volume: 8, price: 400 }] },
 };
 
 export const settings: Settings = {

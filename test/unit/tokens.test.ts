@@ -1,49 +1,32 @@
-/** {{token}} placeholders: each fact written once, in brand.yaml or claims.yaml. */
+/** {{tokens}}: facts by name, figures computed from the claims, and clear errors. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { spokenTime } from "../../site/lib/content/facts.ts";
-import { factTokens, fillTokens } from "../../site/lib/content/tokens.ts";
-import { brand, claims, settings } from "./fixtures.ts";
+import { fillTokens, type Token } from "../../site/lib/content/tokens.ts";
 
-const NARROW = "\u202F";
-const NBSP = "\u00A0";
+const tokens: Record<string, Token> = {
+  phone: "02 588 41 20",
+  double: (argument) => (/^\d+$/.test(argument) ? String(Number(argument) * 2) : null),
+};
 
-test("known tokens are replaced, spaces inside the braces allowed", () => {
-  const unknown: string[] = [];
-  const text = fillTokens("Appelez le {{phone}} ou {{ email }}.", { phone: "081 22 33 44", email: "info@essai.test" }, (n) => unknown.push(n));
-  assert.is(text, "Appelez le 081 22 33 44 ou info@essai.test.");
-  assert.equal(unknown, []);
+function fill(source: string): { text: string; errors: string[] } {
+  const errors: string[] = [];
+  return { text: fillTokens(source, tokens, (message) => errors.push(message)), errors };
+}
+
+test("a token is replaced by its value, a function token by its value for the argument", () => {
+  assert.equal(fill("Appelez le {{phone}} ou le {{ phone }}."), { text: "Appelez le 02 588 41 20 ou le 02 588 41 20.", errors: [] });
+  assert.equal(fill("{{double:21}} et {{double: 4 }}"), { text: "42 et 8", errors: [] });
 });
 
-test("an unknown token is reported and left visible, never silently emptied", () => {
-  const unknown: string[] = [];
-  assert.is(fillTokens("Prix : {{prix}} ; {{phone}}", { phone: "x" }, (n) => unknown.push(n)), "Prix : {{prix}} ; x");
-  assert.equal(unknown, ["prix"]);
-});
-
-test("fact tokens are read from the company facts and figures, formatted the fr-BE way", () => {
-  const tokens = factTokens(brand, claims, settings);
-  assert.is(tokens.phone, brand.phone);
-  assert.is(tokens.email, brand.email);
-  assert.is(tokens.hours, brand.hoursLabel);
-  assert.is(tokens.vatNumber, brand.vatNumber);
-  assert.is(tokens.address, brand.fullAddress);
-  assert.is(tokens.founded, "2019");
-  assert.is(tokens.siteUrl, settings.siteUrl);
-  assert.is(tokens.mediationWebsite, "[mediation.essai.test](https://mediation.essai.test)");
-  assert.is(tokens.satisfiedClients, `1${NARROW}200`);
-  assert.is(tokens.priceFrom, `90${NBSP}€`);
-  assert.is(tokens.priceUpTo, `3${NARROW}200${NBSP}€`);
-  assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);
-  assert.is(tokens.interventionDelay, "48 h");
-  assert.is(tokens.wasteRegistrations, "Région wallonne : SPW, n° W-1 ; Région flamande : OVAM, n° F-2");
-  for (const [name, value] of Object.entries(tokens)) assert.ok(value.trim().length > 0, name);
-});
-
-test("opening hours are spoken the French way", () => {
-  assert.is(spokenTime("08:00"), "8 h");
-  assert.is(spokenTime("07:30"), "7 h 30");
-  assert.is(spokenTime("20:05"), "20 h 05");
+test("an unknown token, a missing, extra or wrong argument is reported and left in place", () => {
+  for (const [source, error] of [
+    ["{{fax}}", "jeton inconnu {{fax}}"],
+    ["{{double}}", "jeton {{double}} : argument attendu"],
+    ["{{phone:2}}", "jeton {{phone:2}} : argument « 2 » invalide"],
+    ["{{double:x}}", "jeton {{double:x}} : argument « x » invalide"],
+  ]) {
+    assert.equal(fill(`a ${source} b`), { text: `a ${source} b`, errors: [error] });
+  }
 });
 
 test.run();
