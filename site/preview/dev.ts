@@ -8,7 +8,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_SITE_PORT } from "../config.ts";
+import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CMS_PORT, LOCAL_SITE_PORT } from "../config.ts";
+import { startLocalCmsBackend } from "../cms/local-backend.ts";
 import { createProspectApi } from "./prospect-api.ts";
 import { createStaticHandler } from "./static-server.ts";
 
@@ -42,6 +43,13 @@ createProspectApi({
   file: path.join(root, "var", "prospects.jsonl"),
   siteOrigin: `http://127.0.0.1:${LOCAL_SITE_PORT}`,
 }).server.listen(LOCAL_API_PORT, "127.0.0.1");
+
+// The editor at /admin writes the working tree's content/ through its local backend; the
+// watcher below then rebuilds and reloads (README, « Modifier le contenu »).
+startLocalCmsBackend({ projectRoot: root, repoDir: root, port: LOCAL_CMS_PORT }).then(
+  () => console.log(`Éditeur : http://127.0.0.1:${LOCAL_SITE_PORT}/admin`),
+  (error: Error) => console.error(`Éditeur indisponible : ${error.message}`),
+);
 
 let running = false;
 let queued = false;
