@@ -25,6 +25,8 @@ export async function startLocalCmsBackend(options: { projectRoot: string; repoD
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // The backend lives as long as the process that started it.
+  process.once("exit", () => child.kill());
   const url = `http://127.0.0.1:${options.port}/api/v1`;
   await waitUntilUp(url, child);
   return { url, stop: () => child.kill() };
