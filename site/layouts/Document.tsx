@@ -1,6 +1,7 @@
 /**
  * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
- * the stylesheet, and only the scripts of the islands this page contains.
+ * the stylesheet, the layout script, and only the scripts of the widgets and islands this page
+ * contains.
  */
 import type { AssetManifest } from "../lib/bundle.ts";
 import type { Settings } from "../config.ts";
@@ -14,6 +15,7 @@ interface DocumentProps {
   settings: Settings;
   data: SiteData;
   assets: AssetManifest;
+  widgets: string[];
   islands: string[];
   bodyHtml: string;
 }
@@ -21,13 +23,13 @@ interface DocumentProps {
 /** Not-found pages have no image of their own; they borrow the home page's. */
 export const DEFAULT_OG_IMAGE = "/og/index.png";
 
-export function Document({ page, settings, data, assets, islands, bodyHtml }: DocumentProps) {
+export function Document({ page, settings, data, assets, widgets, islands, bodyHtml }: DocumentProps) {
   const { head } = page;
   const { brand } = data;
   const canonical = settings.siteUrl + page.url;
   const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
-  const scripts = [assets.layout, ...islands.map((name) => assets.islands[name]!)];
+  const scripts = [assets.layout, ...widgets.map((name) => assets.widgets[name]!), ...islands.map((name) => assets.islands[name]!)];
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
   // A page's social image is a title card, described by the title drawn on it; pages without

@@ -1,14 +1,18 @@
 /**
- * Browser assets: one esbuild entry per island (React components hydrated by Preact through
- * client/react-on-preact, which keeps each page far below the 12 KB JavaScript budget), one entry for
- * the plain-TypeScript layout widgets present on every page, and the stylesheet. Names are
- * content-hashed, shared code goes to split chunks, and the metafile gives a manifest.
+ * Browser assets, in two kinds (README, "Organisation du dépôt"):
+ * - plain scripts, with no framework: the layout widgets present on every page (one entry) and
+ *   one entry per widget of client/widgets, each self-contained so a page makes one request
+ *   per script and loads a widget only if it contains one;
+ * - islands (the forms): one entry per island, React components hydrated by Preact through
+ *   client/react-on-preact, sharing the runtime in a split chunk.
+ * Names are content-hashed, the metafiles give a manifest, and the stylesheet is bundled too.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { islandNames } from "../../client/islands/registry.ts";
+import { widgetNames } from "../../client/widgets/registry.ts";
 
 export interface AssetEntry {
   /** URL of the entry script or stylesheet. */
@@ -27,6 +31,7 @@ export interface AssetManifest {
    * one home): pages preload them and the service worker precaches them.
    */
   fonts: string[];
+  widgets: Record<string, AssetEntry>;
   islands: Record<string, AssetEntry>;
   /** Every emitted file's size in bytes, by URL. */
   sizes: Record<string, number>;
@@ -37,19 +42,16 @@ export interface AssetManifest {
   inputs: string[];
 }
 
+const WIDGET_NAMESPACE = "widget-entry";
 const ISLAND_NAMESPACE = "island-entry";
 
 export async function bundleAssets(projectRoot: string, outDir: string): Promise<AssetManifest> {
   const client = path.join(projectRoot, "client");
-  const entryPoints: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
-  for (const name of islandNames) entryPoints[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
-
-  const js = await esbuild.build({
-    entryPoints,
+  const assetsDir = path.join(outDir, "assets");
+  const common: esbuild.BuildOptions = {
     absWorkingDir: projectRoot,
-    outdir: path.join(outDir, "assets"),
+    outdir: assetsDir,
     bundle: true,
-    splitting: true,
     format: "esm",
     platform: "browser",
     target: "es2020",
@@ -58,48 +60,78 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     write: true,
     legalComments: "none",
     entryNames: "[name]-[hash]",
-    chunkNames: "chunks/[name]-[hash]",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    alias: {
-      react: path.join(client, "react-on-preact", "react.ts"),
-      "react-dom/client": path.join(client, "react-on-preact", "react.ts"),
-      "react/jsx-runtime": path.join(client, "react-on-preact", "jsx-runtime.ts"),
-    },
-    plugins: [islandEntries(client)],
     logLevel: "silent",
-  });
+  };
+  const plainEntries: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
+  for (const name of widgetNames) plainEntries[`widget-${name}`] = `${WIDGET_NAMESPACE}:${name}`;
+  const islandEntries: Record<string, string> = {};
+  for (const name of islandNames) islandEntries[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
 
-  const css = await esbuild.build({
-    entryPoints: { main: path.join(client, "styles", "main.css") },
-    absWorkingDir: projectRoot,
-    outdir: path.join(outDir, "assets"),
-    bundle: true,
-    minify: true,
-    metafile: true,
-    entryNames: "[name]-[hash]",
-    external: ["/fonts/*", "/icons/*", "/images/*"],
-    logLevel: "silent",
-  });
+  const [plain, islands, css] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: plainEntries,
+      plugins: [
+        noFramework(),
+        virtualEntries(WIDGET_NAMESPACE, client, (name) => {
+          const enhance = JSON.stringify(path.join(client, "enhance.ts"));
+          const widget = JSON.stringify(path.join(client, "widgets", `${name}.ts`));
+          return `import { enhanceWidgets } from ${enhance};\nimport enhance from ${widget};\nenhanceWidgets(${JSON.stringify(name)}, enhance);\n`;
+        }),
+      ],
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: islandEntries,
+      splitting: true,
+      chunkNames: "chunks/[name]-[hash]",
+      jsx: "automatic",
+      define: { "process.env.NODE_ENV": '"production"' },
+      alias: {
+        react: path.join(client, "react-on-preact", "react.ts"),
+        "react-dom/client": path.join(client, "react-on-preact", "react.ts"),
+        "react/jsx-runtime": path.join(client, "react-on-preact", "jsx-runtime.ts"),
+      },
+      plugins: [
+        virtualEntries(ISLAND_NAMESPACE, client, (name) => {
+          const hydrate = JSON.stringify(path.join(client, "hydrate.ts"));
+          const component = JSON.stringify(path.join(client, "islands", `${name}.tsx`));
+          return `import { hydrateIslands } from ${hydrate};\nimport C from ${component};\nhydrateIslands(${JSON.stringify(name)}, C);\n`;
+        }),
+      ],
+    }),
+    esbuild.build({
+      entryPoints: { main: path.join(client, "styles", "main.css") },
+      absWorkingDir: projectRoot,
+      outdir: assetsDir,
+      bundle: true,
+      minify: true,
+      metafile: true,
+      entryNames: "[name]-[hash]",
+      external: ["/fonts/*", "/icons/*", "/images/*"],
+      logLevel: "silent",
+    }),
+  ]);
 
   const urlOf = (file: string) => "/" + path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join("/");
   const sizes: Record<string, number> = {};
   const entries: Record<string, AssetEntry> = {};
+  const sources = { ...plainEntries, ...islandEntries };
   let cssUrl = "";
   const fonts: string[] = [];
-  for (const meta of [js.metafile, css.metafile]) {
+  for (const meta of [plain.metafile!, islands.metafile!, css.metafile]) {
     for (const [file, output] of Object.entries(meta.outputs)) {
       sizes[urlOf(file)] = output.bytes;
       if (output.entryPoint?.endsWith(".css")) {
         cssUrl = urlOf(file);
         fonts.push(...output.imports.filter((i) => i.kind === "url-token" && /\.woff2?$/.test(i.path)).map((i) => i.path));
       }
-      const name = output.entryPoint && entryName(output.entryPoint, entryPoints, projectRoot);
+      const name = output.entryPoint && entryName(output.entryPoint, sources, projectRoot);
       if (name) {
         entries[name] = {
           url: urlOf(file),
           imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)),
-          lazy: lazyChunks(js.metafile, file).map(urlOf),
+          lazy: lazyChunks(meta, file).map(urlOf),
         };
       }
     }
@@ -109,13 +141,23 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   for (const font of fonts) {
     if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
   }
-  const islands: Record<string, AssetEntry> = {};
-  for (const name of islandNames) {
-    const entry = entries[`island-${name}`];
-    if (!entry) throw new Error(`bundle: îlot ${name} absent du manifeste`);
-    islands[name] = entry;
-  }
-  return { layout, css: cssUrl, fonts: [...new Set(fonts)], islands, sizes, inputs: Object.keys(js.metafile.inputs) };
+  const pick = (kind: string, names: readonly string[]) =>
+    Object.fromEntries(
+      names.map((name) => {
+        const entry = entries[`${kind}-${name}`];
+        if (!entry) throw new Error(`bundle: ${kind} ${name} absent du manifeste`);
+        return [name, entry];
+      }),
+    );
+  return {
+    layout,
+    css: cssUrl,
+    fonts: [...new Set(fonts)],
+    widgets: pick("widget", widgetNames),
+    islands: pick("island", islandNames),
+    sizes,
+    inputs: [...Object.keys(plain.metafile!.inputs), ...Object.keys(islands.metafile!.inputs)],
+  };
 }
 
 /**
@@ -140,32 +182,39 @@ function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
   return [...lazy].filter((chunk) => !eager.has(chunk));
 }
 
-/** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */
+/**
+ * Metafile entry points are "namespace:path" for virtual entries (whose path is itself
+ * "namespace:name"), else paths relative to the working directory.
+ */
 function entryName(entryPoint: string, entryPoints: Record<string, string>, root: string): string | undefined {
   return Object.entries(entryPoints).find(
-    ([, source]) => entryPoint === `${ISLAND_NAMESPACE}:${source}` || path.resolve(root, entryPoint) === source,
+    ([, source]) => entryPoint === `${source.split(":")[0]}:${source}` || path.resolve(root, entryPoint) === source,
   )?.[0];
 }
 
-/** Virtual entry per island: import the component and hydrate its server-rendered containers. */
-function islandEntries(client: string): esbuild.Plugin {
+/** Virtual entry modules "namespace:name", whose source `contents(name)` writes. */
+function virtualEntries(namespace: string, client: string, contents: (name: string) => string): esbuild.Plugin {
   return {
-    name: "island-entries",
+    name: namespace,
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${ISLAND_NAMESPACE}:`) }, (args) => ({
-        path: args.path,
-        namespace: ISLAND_NAMESPACE,
+      build.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path, namespace }));
+      build.onLoad({ filter: /.*/, namespace }, (args) => ({
+        contents: contents(args.path.slice(namespace.length + 1)),
+        loader: "ts",
+        resolveDir: client,
       }));
-      build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
-        const name = args.path.slice(ISLAND_NAMESPACE.length + 1);
-        const hydrate = JSON.stringify(path.join(client, "hydrate.ts"));
-        const component = JSON.stringify(path.join(client, "islands", `${name}.tsx`));
-        return {
-          contents: `import { hydrateIslands } from ${hydrate};\nimport C from ${component};\nhydrateIslands(${JSON.stringify(name)}, C);\n`,
-          loader: "ts",
-          resolveDir: client,
-        };
-      });
+    },
+  };
+}
+
+/** Plain scripts stay plain: importing a framework there would ship its runtime to every page. */
+function noFramework(): esbuild.Plugin {
+  return {
+    name: "no-framework",
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom|preact)(\/|$)/ }, (args) => ({
+        errors: [{ text: `${args.importer} importe ${args.path} : les widgets et la mise en page n’utilisent pas de framework (un formulaire est un îlot)` }],
+      }));
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Renders one page to a complete HTML document. The body is rendered first so the document
- * can load the scripts of exactly the islands it contains; French typography is applied to
- * the finished document, once.
+ * can load the scripts of exactly the widgets and islands it contains; French typography is
+ * applied to the finished document, once.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -28,9 +28,11 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
       createElement(Layout, { head: page.head }, page.element),
     ),
   );
-  const islands = [...new Set(Array.from(bodyHtml.matchAll(/data-island="(\w+)"/g), (m) => m[1]!))];
+  const named = (attribute: string) => [...new Set(Array.from(bodyHtml.matchAll(new RegExp(` ${attribute}="([\\w-]+)"`, "g")), (m) => m[1]!))];
+  const widgets = named("data-widget");
+  const islands = named("data-island");
   return (
     "<!doctype html>" +
-    typesetDocument(renderToStaticMarkup(createElement(Document, { page, settings, data, assets, islands, bodyHtml })))
+    typesetDocument(renderToStaticMarkup(createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml })))
   );
 }

@@ -1,7 +1,8 @@
 import { ArticleMeta } from "../components/ArticleMeta.tsx";
+import { ArticleToc } from "../components/ArticleToc.tsx";
+import { CopyLink } from "../components/CopyLink.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { Island } from "../components/Island.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -61,7 +62,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
                 <Icon name={l.icon} size={18} /> <span>{l.network}</span>
               </a>
             ))}
-            <Island name="CopyLink" props={{ url: absolute }} className="needs-js" />
+            <CopyLink url={absolute} />
           </div>
         </div>
         <img className="article-hero-image" src={article.image} alt={article.imageAlt} width={1200} height={750} fetchPriority="high" />
@@ -82,7 +83,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           </nav>
         </article>
         <aside className="article-aside">
-          <Island name="ArticleToc" props={{ items: article.toc.map(({ id, text }) => ({ id, text: frenchTypography(text) })) }} />
+          <ArticleToc items={article.toc} />
           <section className="panel" aria-labelledby="recent-title">
             <h2 id="recent-title" className="h3">Articles récents</h2>
             <ul className="recent-list">

@@ -1,11 +1,10 @@
-import { Island } from "../components/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatAtLeast } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { frenchTypography } from "../lib/typography.ts";
 import { useSite } from "../lib/site-context.tsx";
-import type { Town } from "../../client/islands/ZoneFilter.tsx";
 
 /** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */
 export const CARD_NEIGHBOURHOODS = 3;
@@ -43,7 +42,7 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       </section>
       <section className="container section-tight" aria-labelledby="towns-title">
         <h2 id="towns-title">Nos communes</h2>
-        <Island name="ZoneFilter" props={{ towns: municipalities.map(townOf) }} />
+        <ZoneFilter towns={municipalities.map(townOf)} />
         <p className="form-notice">
           Votre commune n’est pas dans la liste ? Nous intervenons aussi chez vous : <a href="/contact">demandez un devis</a>.
         </p>

@@ -1,6 +1,6 @@
 /**
- * Server-rendered islands hydrate through preact/compat without replacing their markup: the
- * DOM inside each island is not rebuilt, nothing is logged, and the island then responds.
+ * Server-rendered islands hydrate through Preact, and widgets enhance their markup, without
+ * replacing it: the DOM inside each is not rebuilt, nothing is logged, and each then responds.
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
@@ -15,7 +15,10 @@ hydration.before(async (ctx) => {
 });
 hydration.after(async ({ browser }) => browser.close());
 
-hydration("every island keeps its server markup and becomes interactive", async ({ site, browser }) => {
+const ROOTS = "[data-island], [data-widget]";
+const READY = "[data-island][data-hydrated], [data-widget][data-enhanced]";
+
+hydration("every island and widget keeps its server markup and becomes interactive", async ({ site, browser }) => {
   const article = site.urls.find((u) => u.startsWith("/blog/") && !u.startsWith("/blog/page"))!;
   for (const url of ["/", "/contact", "/tarifs", "/zones-intervention", "/temoignages", article]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -25,13 +28,13 @@ hydration("every island keeps its server markup and becomes interactive", async 
       if (m.type() === "error" || m.type() === "warning") logs.push(m.text());
     });
     page.on("pageerror", (e) => logs.push(e.message));
-    // Record, before any script runs, every node added to or removed from an island.
+    // Record, before any script runs, every node added to or removed from an island or widget.
     await page.addInitScript(() => {
       const w = window as unknown as { islandMutations: number; serverHtml: Record<string, string> };
       w.islandMutations = 0;
       w.serverHtml = {};
       document.addEventListener("DOMContentLoaded", () => {
-        document.querySelectorAll<HTMLElement>("[data-island]").forEach((el, i) => {
+        document.querySelectorAll<HTMLElement>("[data-island], [data-widget]").forEach((el, i) => {
           w.serverHtml[i] = el.innerHTML;
           new MutationObserver((records) => {
             for (const r of records) w.islandMutations += r.addedNodes.length + r.removedNodes.length;
@@ -40,28 +43,29 @@ hydration("every island keeps its server markup and becomes interactive", async 
       });
     });
     await page.goto(site.siteUrl + url);
-    const count = await page.$$eval("[data-island]", (els) => els.length);
+    const count = await page.$$eval(ROOTS, (els) => els.length);
     assert.ok(count > 0, url);
-    await page.waitForFunction((n) => document.querySelectorAll("[data-island][data-hydrated]").length === n, count);
+    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector as string).length === n, [READY, count] as const);
     const result = await page.evaluate(() => {
       const w = window as unknown as { islandMutations: number; serverHtml: Record<string, string> };
-      const same = [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el, i) => el.innerHTML === w.serverHtml[i]);
+      const same = [...document.querySelectorAll<HTMLElement>("[data-island], [data-widget]")].every((el, i) => el.innerHTML === w.serverHtml[i]);
       return { mutations: w.islandMutations, same };
     });
-    assert.is(result.mutations, 0, `${url}: nodes rebuilt during hydration`);
-    assert.ok(result.same, `${url}: markup changed by hydration`);
+    assert.is(result.mutations, 0, `${url}: nodes rebuilt on load`);
+    assert.ok(result.same, `${url}: markup changed on load`);
     assert.equal(logs, [], `${url}: console`);
     await context.close();
   }
 });
 
-hydration("hydrated islands respond: the zone filter filters", async ({ site, browser }) => {
+hydration("enhanced widgets respond: the zone filter filters", async ({ site, browser }) => {
   const page = await browser.newPage();
   await page.goto(`${site.siteUrl}/zones-intervention`);
-  await page.waitForSelector("[data-island='ZoneFilter'][data-hydrated]");
-  const all = await page.$$eval(".town-card", (c) => c.length);
+  await page.waitForSelector("[data-widget='zone-filter'][data-enhanced]");
+  const visibleCards = () => page.$$eval(".town-card", (cards) => cards.filter((c) => c.checkVisibility()).length);
+  const all = await visibleCards();
   await page.click("button:has-text('Bruxelles-Capitale')");
-  const brussels = await page.$$eval(".town-card", (c) => c.length);
+  const brussels = await visibleCards();
   assert.ok(brussels > 0 && brussels < all);
   await page.close();
 });

@@ -1,0 +1,61 @@
+/**
+ * Town list of /zones-intervention with its region filter. Every town is rendered (the view
+ * without JavaScript, where the filter buttons are hidden); client/widgets/zone-filter.ts
+ * makes the buttons hide the towns of the other regions.
+ */
+import type { Region } from "../../content/schema.ts";
+import { ALL_REGIONS, townCountLabel } from "../../client/widgets/zone-filter.ts";
+import { widgetRoot } from "./widget-root.ts";
+
+export const REGION_FILTERS: ReadonlyArray<readonly [typeof ALL_REGIONS | Region, string]> = [
+  [ALL_REGIONS, "Toutes les régions"],
+  ["wallonie", "Wallonie"],
+  ["bruxelles", "Bruxelles-Capitale"],
+  ["flandre", "Flandre"],
+];
+
+export const EMPTY_REGION_MESSAGE = "Aucune ville trouvée dans cette région.";
+
+export interface Town {
+  name: string;
+  url: string;
+  province: string;
+  region: Region;
+  postalCode: string;
+  neighbourhoods: string[];
+  more: number;
+}
+
+export function ZoneFilter({ towns }: { towns: Town[] }) {
+  return (
+    <div className="zone-filter" {...widgetRoot("zone-filter")}>
+      <div className="filter-buttons needs-js" role="group" aria-label="Filtrer par région">
+        {REGION_FILTERS.map(([id, label]) => (
+          <button key={id} type="button" className="filter-button" data-region={id} aria-pressed={id === ALL_REGIONS}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <p className="filter-count" role="status" data-town-count="">
+        {townCountLabel(towns.length)}
+      </p>
+      <p className="filter-empty" data-town-empty="" hidden>
+        {EMPTY_REGION_MESSAGE}
+      </p>
+      <ul className="town-grid" data-town-list="">
+        {towns.map((town) => (
+          <li key={town.url} className="card town-card" data-region={town.region}>
+            <span className="town-province">{town.province}</span>
+            <h3>
+              <a className="card-stretch" href={town.url}>{town.name}</a>
+            </h3>
+            <p className="town-sections">
+              {town.neighbourhoods.length > 0 ? town.neighbourhoods.join(", ") : town.postalCode}
+              {town.more > 0 && <span className="town-more">{`+${town.more}`}</span>}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

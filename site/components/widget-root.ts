@@ -1,0 +1,7 @@
+/**
+ * The attribute that makes a server-rendered element a widget root: the page then loads that
+ * widget's script, and only then (site/lib/render.ts, client/widgets/registry.ts).
+ */
+import type { WidgetName } from "../../client/widgets/registry.ts";
+
+export const widgetRoot = (name: WidgetName) => ({ "data-widget": name });

@@ -1,0 +1,38 @@
+/**
+ * The JavaScript a built page loads, and its budget: a page without a form gets only plain
+ * scripts (layout and widgets), a page with a form also gets an island and the Preact runtime.
+ * Read by the islands test and the audit, so both hold pages to the same two figures.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Gzipped bytes of JavaScript allowed on a page without a form. */
+export const JS_BUDGET_WITHOUT_FORM = 4 * 1024;
+/** Gzipped bytes of JavaScript allowed on a page with a form (an island and its runtime). */
+export const JS_BUDGET_WITH_FORM = 12 * 1024;
+
+export const hasForm = (html: string) => /<form[\s>]/.test(html);
+
+export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET_WITHOUT_FORM);
+
+/** URLs of every script a page loads: entry scripts and the chunks they preload. */
+export function scriptUrls(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g), (m) => m[1]!))];
+}
+
+/** Gzipped size of each built script, computed once (pages share most of their scripts). */
+const gzipped = new Map<string, number>();
+function gzippedSize(file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(file)).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+/** Gzipped bytes of every script a page loads. */
+export function javascriptBytes(dist: string, html: string): number {
+  return scriptUrls(html).reduce((sum, url) => sum + gzippedSize(path.join(dist, url)), 0);
+}
