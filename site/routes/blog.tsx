@@ -24,7 +24,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
       />
       <section className="container section-tight" aria-label="Articles">
         <div className="grid grid-3">
-          {articles.map((a) => <ArticleCard key={a.slug} article={a} headingLevel={2} />)}
+          {articles.map((a, index) => <ArticleCard key={a.slug} article={a} headingLevel={2} leading={index === 0} />)}
         </div>
         {pageCount > 1 && (
           <nav aria-label="Pages du blog">

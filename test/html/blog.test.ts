@@ -62,6 +62,17 @@ siteSuites("blog", (blog) => {
     assert.not.ok(site.urls.includes(listUrl(count + 1)), "no empty list page");
   });
 
+  blog("a list page loads its first card's image at once (its largest paint), the others lazily", ({ site }) => {
+    const count = Math.ceil(site.data.articles.length / PAGE_SIZE);
+    for (let n = 1; n <= count; n++) {
+      const images = [...site.page(listUrl(n)).querySelectorAll(".article-card img")];
+      assert.is(images[0]!.getAttribute("loading"), null, listUrl(n));
+      assert.match(images[0]!.outerHTML, /fetchpriority="high"/i, listUrl(n));
+      for (const img of images.slice(1)) assert.is(img.getAttribute("loading"), "lazy", listUrl(n));
+    }
+    for (const img of site.page("/").querySelectorAll(".article-card img")) assert.is(img.getAttribute("loading"), "lazy", "home: below the fold");
+  });
+
   blog("every article page: metadata, hero, share links, body without the summary, tags, neighbours, sidebar", ({ site }) => {
     const { articles } = site.data;
     articles.forEach((article, i) => {
@@ -81,7 +92,7 @@ siteSuites("blog", (blog) => {
       assert.ok(share[1]!.startsWith("https://twitter.com/intent/tweet?url=" + encodedUrl));
       assert.ok(share[2]!.startsWith("https://www.linkedin.com/shareArticle?mini=true&url=" + encodedUrl));
       assert.ok(share[2]!.includes("&summary="), "summary carried");
-      assert.ok(doc.querySelector("[data-island=CopyLink]"));
+      assert.is(doc.querySelector("[data-widget=copy-link]")?.getAttribute("data-url"), site.siteUrl + url);
       const body = doc.querySelector(".article-body")!;
       const h2 = [...body.querySelectorAll("h2")];
       assert.not.ok(h2.some((h) => /sommaire|table des matières/i.test(textOf(h))), `${url}: summary removed`);
