@@ -1,14 +1,15 @@
 /**
- * The web font (site/tools/web-font.ts): cut from its source without losing a character, and
- * covering, with its weight axis, every weight the stylesheets and components ask for. The
- * page preloads the very file the stylesheet uses.
+ * The web font (site/tools/web-font.ts): cut from its source without losing a character, in a
+ * preloaded core and an extra file told apart by unicode-range, both covering every weight the
+ * stylesheets and components ask for. Pages preload the core file the stylesheet uses.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { fontFacts, SOURCE_FONT, WEB_FONT, WEIGHT_RANGE } from "../site/tools/web-font.ts";
+import { CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../site/lib/web-font.ts";
+import { FONT_FACE_CSS, fontFaceCss, fontFacts, fontFile, SOURCE_FONT, splitCharacters } from "../site/tools/web-font.ts";
 import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
 
 const fonts = suite<{ site: TestSite }>("web font");
@@ -19,36 +20,37 @@ fonts.before(async (ctx) => {
 const read = (pattern: string) =>
   fg.sync(pattern, { cwd: projectRoot }).map((file) => fs.readFileSync(path.join(projectRoot, file), "utf8")).join("\n");
 
-fonts("the web font keeps every character of its source, within the declared weight range", async () => {
+fonts("the core and extra files hold exactly their share of the source's characters, in the weight range", async () => {
+  const split = await splitCharacters();
   const source = await fontFacts(fs.readFileSync(SOURCE_FONT));
-  const web = await fontFacts(fs.readFileSync(WEB_FONT));
-  const lost = [...source.codePoints].filter((c) => !web.codePoints.has(c)).map((c) => `U+${c.toString(16).toUpperCase()}`);
-  assert.equal(lost, [], "characters lost: run npm run font");
-  assert.equal(web.weight, { ...WEIGHT_RANGE }, "weight axis: run npm run font");
-  for (const feature of ["kern", "mark", "mkmk"]) assert.ok(web.layoutFeatures.has(feature), feature);
-  assert.ok(fs.statSync(WEB_FONT).size < fs.statSync(SOURCE_FONT).size);
+  assert.is(split.core.length + split.extra.length, source.codePoints.size, "every character in one file");
+  for (const [url, expected] of [[CORE_FONT_URL, split.core], [EXTRA_FONT_URL, split.extra]] as const) {
+    const facts = await fontFacts(fs.readFileSync(fontFile(url)));
+    assert.equal([...facts.codePoints].sort((a, b) => a - b), expected, `${url}: run npm run font`);
+    assert.equal(facts.weight, { ...WEIGHT_RANGE }, `${url} weight axis: run npm run font`);
+    assert.ok(facts.layoutFeatures.has("kern"), `${url}: kerning kept`);
+  }
+  assert.ok(fs.statSync(fontFile(CORE_FONT_URL)).size < fs.statSync(SOURCE_FONT).size / 2, "the preloaded file is less than half the source");
+  assert.is(fs.readFileSync(FONT_FACE_CSS, "utf8"), fontFaceCss(split), "fonts.css: run npm run font");
 });
 
-fonts("the @font-face rule declares the font's weight range, and every weight used lies in it", () => {
-  const css = read("client/styles/*.css");
-  const face = css.match(/@font-face\s*{[^}]*font-family:\s*"Inter";[^}]*}/)?.[0];
-  assert.ok(face, "@font-face Inter");
-  assert.match(face, new RegExp(`font-weight:\\s*${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};`));
+fonts("every font weight the styles and components use lies in the fonts' range", () => {
   const used = [
-    ...Array.from(css.replace(face, "").matchAll(/font-weight:\s*(\d+)/g), (m) => Number(m[1])),
+    ...Array.from(read("client/styles/*.css").matchAll(/font-weight:\s*(\d+)(?!\s*\d)/g), (m) => Number(m[1])),
     ...Array.from(read("site/**/*.tsx").matchAll(/fontWeight="(\d+)"/g), (m) => Number(m[1])),
     700, // bold text: <strong>, headings
   ];
+  assert.ok(used.length > 3);
   for (const weight of used) assert.ok(weight >= WEIGHT_RANGE.min && weight <= WEIGHT_RANGE.max, `font-weight ${weight}`);
 });
 
-fonts("every page preloads the font file the stylesheet loads", ({ site }) => {
-  const css = read("client/styles/*.css");
-  const src = css.match(/src:\s*url\("([^"]+\.woff2)"\)/)?.[1];
-  assert.ok(src && fs.existsSync(path.join(site.dist, src)), `${src} built`);
+fonts("every page preloads the core font and the stylesheet loads it from the same URL", ({ site }) => {
+  const css = fs.readFileSync(path.join(site.dist, site.page("/").querySelector('link[rel="stylesheet"]')!.getAttribute("href")!), "utf8");
+  assert.ok(css.includes(`url(${CORE_FONT_URL})`) || css.includes(`url("${CORE_FONT_URL}")`), "core @font-face in the built stylesheet");
+  for (const url of [CORE_FONT_URL, EXTRA_FONT_URL]) assert.ok(fs.existsSync(path.join(site.dist, url)), `${url} built`);
   for (const url of ["/", "/zones-intervention", site.urls.find((u) => u.startsWith("/blog/"))!]) {
-    const preload = site.page(url).querySelector('link[rel="preload"][as="font"]');
-    assert.is(preload?.getAttribute("href"), src, url);
+    const preloads = [...site.page(url).querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute("href"));
+    assert.equal(preloads, [CORE_FONT_URL], url);
   }
 });
 

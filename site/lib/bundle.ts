@@ -13,6 +13,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { islandNames } from "../../client/islands/registry.ts";
 import { widgetNames } from "../../client/widgets/registry.ts";
+import { ON_DEMAND_FONT_URLS } from "./web-font.ts";
 
 export interface AssetEntry {
   /** URL of the entry script or stylesheet. */
@@ -27,8 +28,9 @@ export interface AssetManifest {
   layout: AssetEntry;
   css: string;
   /**
-   * The font files the stylesheet's @font-face rules load (client/styles/tokens.css is their
-   * one home): pages preload them and the service worker precaches them.
+   * The font files the stylesheet's @font-face rules load on every page (client/styles/fonts.css
+   * is their one home), without those fetched only for rare characters (ON_DEMAND_FONT_URLS):
+   * pages preload them and the service worker precaches them.
    */
   fonts: string[];
   widgets: Record<string, AssetEntry>;
@@ -141,6 +143,9 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   for (const font of fonts) {
     if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
   }
+  for (const font of ON_DEMAND_FONT_URLS) {
+    if (!fonts.includes(font)) throw new Error(`bundle: police ${font} attendue dans la feuille de style (site/lib/web-font.ts)`);
+  }
   const pick = (kind: string, names: readonly string[]) =>
     Object.fromEntries(
       names.map((name) => {
@@ -152,7 +157,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   return {
     layout,
     css: cssUrl,
-    fonts: [...new Set(fonts)],
+    fonts: [...new Set(fonts)].filter((font) => !ON_DEMAND_FONT_URLS.includes(font)),
     widgets: pick("widget", widgetNames),
     islands: pick("island", islandNames),
     sizes,

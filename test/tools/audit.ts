@@ -19,6 +19,7 @@ import { findBrokenLinks } from "../../site/lib/links.ts";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
 import { freePort } from "../helpers/ports.ts";
+import { EXTRA_FONT_URL } from "../../site/lib/web-font.ts";
 import { javascriptBudget, javascriptBytes, scriptUrls, hasForm } from "../helpers/javascript.ts";
 import { projectRoot } from "../helpers/site.ts";
 import { runLighthouse, LIGHTHOUSE_PAGES } from "./lighthouse.ts";
@@ -75,8 +76,11 @@ const context = await browser.newContext({ bypassCSP: true, serviceWorkers: "blo
 const page = await context.newPage();
 let violations = 0;
 let thirdParty = 0;
+/** Pages that needed the extra font file: a character outside the preloaded core (site/lib/web-font.ts). */
+const extraFontPages = new Set<string>();
 page.on("request", (request) => {
   const url = new URL(request.url());
+  if (url.pathname === EXTRA_FONT_URL) extraFontPages.add(new URL(page.url()).pathname);
   if (url.protocol.startsWith("http") && url.origin !== origin) {
     thirdParty++;
     problems.push(`requête tierce ${page.url()} → ${request.url()}`);
@@ -127,7 +131,7 @@ const minScore = Math.min(...lighthouse.flatMap((r) => [r.performance, r.accessi
 console.log(
   `\naudit : ${pages.size} pages · axe ${violations} violation(s) · HTML ${vnuMessages.length} erreur(s) · liens cassés ${broken.length} · ` +
     `requêtes tierces ${thirdParty} · JS max ${(maxJsOf(false) / 1024).toFixed(1)} Ko sans formulaire, ${(maxJsOf(true) / 1024).toFixed(1)} Ko avec · ` +
-    `page max ${(maxPage / 1024).toFixed(1)} Ko gzip · ` +
+    `page max ${(maxPage / 1024).toFixed(1)} Ko gzip · police complémentaire sur ${extraFontPages.size} page(s) · ` +
     `Lighthouse min ${minScore}, LCP max ${(Math.max(...lighthouse.map((r) => r.lcp)) / 1000).toFixed(2)} s sur ${LIGHTHOUSE_PAGES.length} pages`,
 );
 process.exit(problems.length > 0 ? 1 : 0);
