@@ -8,7 +8,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../site/lib/web-font.ts";
+import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../site/lib/web-font.ts";
 import { FONT_FACE_CSS, fontFaceCss, fontFacts, fontFile, SOURCE_FONT, splitCharacters } from "../site/tools/web-font.ts";
 import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
 
@@ -32,6 +32,12 @@ fonts("the core and extra files hold exactly their share of the source's charact
   }
   assert.ok(fs.statSync(fontFile(CORE_FONT_URL)).size < fs.statSync(SOURCE_FONT).size / 2, "the preloaded file is less than half the source");
   assert.is(fs.readFileSync(FONT_FACE_CSS, "utf8"), fontFaceCss(split), "fonts.css: run npm run font");
+});
+
+fonts("the characters the stylesheets draw themselves (content:) are in the preloaded core", () => {
+  const drawn = Array.from(read("client/styles/*.css").matchAll(/content:\s*"([^"]*)"/g), (m) => m[1]!).join("");
+  assert.ok(drawn.length > 0);
+  for (const character of drawn) assert.ok(CORE_CHARACTERS.includes(character), `« ${character} » (U+${character.codePointAt(0)!.toString(16)}) not in the core font`);
 });
 
 fonts("every font weight the styles and components use lies in the fonts' range", () => {

@@ -17,7 +17,7 @@ export const WEIGHT_RANGE = { min: 400, max: 800 } as const;
 export const CORE_CHARACTERS =
   range(0x20, 0x7e) +
   "àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ" +
-  "«»‘’“”–—…•·€°©®×²³" +
+  "«»‘’“”‹›–—…•·€°©®×²³" +
   "\u00A0\u2009\u202F"; // no-break, thin and narrow no-break spaces
 
 function range(from: number, to: number): string {
