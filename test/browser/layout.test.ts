@@ -106,6 +106,31 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
   await context.close();
 });
 
+layout("on a phone, the cookie banner, shown after load, does not become the page's largest contentful paint", async (ctx) => {
+  const municipality = ctx.site.urls.find((u) => u.startsWith("/vide-maison-"))!;
+  for (const url of ["/", "/contact", "/zones-intervention", municipality]) {
+    const context = await ctx.browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcpInBanner: boolean[] };
+      w.lcpInBanner = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+          w.lcpInBanner.push(Boolean(entry.element?.closest("[data-cookie-banner]")));
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto(ctx.site.siteUrl + url);
+    await page.waitForSelector("[data-cookie-banner]:not([hidden])");
+    // Two frames after the banner's paint, its LCP entry (if any) has been delivered.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+    const entries = await page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner);
+    assert.ok(entries.length > 0, `${url}: an LCP entry`);
+    assert.is(entries.at(-1), false, `${url}: the banner is the largest paint`);
+    await context.close();
+  }
+});
+
 layout("scroll-to-top button appears after 300 px and brings the page back up", async (ctx) => {
   const page = await open(ctx, "/blog", 375, { consentGiven: true });
   assert.is(await page.isVisible("[data-scroll-top]"), false);
