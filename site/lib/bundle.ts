@@ -64,15 +64,17 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     entryNames: "[name]-[hash]",
     logLevel: "silent",
   };
-  const plainEntries: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
-  for (const name of widgetNames) plainEntries[`widget-${name}`] = `${WIDGET_NAMESPACE}:${name}`;
-  const islandEntries: Record<string, string> = {};
-  for (const name of islandNames) islandEntries[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
+  const widgetEntries: Record<string, string> = {};
+  for (const name of widgetNames) widgetEntries[`widget-${name}`] = `${WIDGET_NAMESPACE}:${name}`;
+  // The layout shares the islands' build: its rarely needed parts are dynamic imports, split
+  // into chunks that it shares with the forms (client/layout/pending-check.ts).
+  const splitEntries: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
+  for (const name of islandNames) splitEntries[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
 
-  const [plain, islands, css] = await Promise.all([
+  const [widgets, split, css] = await Promise.all([
     esbuild.build({
       ...common,
-      entryPoints: plainEntries,
+      entryPoints: widgetEntries,
       plugins: [
         noFramework(),
         virtualEntries(WIDGET_NAMESPACE, client, (name) => {
@@ -84,7 +86,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     }),
     esbuild.build({
       ...common,
-      entryPoints: islandEntries,
+      entryPoints: splitEntries,
       splitting: true,
       chunkNames: "chunks/[name]-[hash]",
       jsx: "automatic",
@@ -118,10 +120,10 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   const urlOf = (file: string) => "/" + path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join("/");
   const sizes: Record<string, number> = {};
   const entries: Record<string, AssetEntry> = {};
-  const sources = { ...plainEntries, ...islandEntries };
+  const sources = { ...widgetEntries, ...splitEntries };
   let cssUrl = "";
   const fonts: string[] = [];
-  for (const meta of [plain.metafile!, islands.metafile!, css.metafile]) {
+  for (const meta of [widgets.metafile!, split.metafile!, css.metafile]) {
     for (const [file, output] of Object.entries(meta.outputs)) {
       sizes[urlOf(file)] = output.bytes;
       if (output.entryPoint?.endsWith(".css")) {
@@ -140,6 +142,9 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   }
   const layout = entries.layout;
   if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
+  const layoutFile = Object.keys(split.metafile!.outputs).find((file) => urlOf(file) === layout.url)!;
+  const framework = eagerInputs(split.metafile!, layoutFile).filter((input) => /node_modules\/(preact|react)/.test(input));
+  if (framework.length > 0) throw new Error(`bundle: la mise en page charge un framework (${framework[0]}) : elle doit rester en TypeScript simple`);
   for (const font of fonts) {
     if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
   }
@@ -161,7 +166,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     widgets: pick("widget", widgetNames),
     islands: pick("island", islandNames),
     sizes,
-    inputs: [...Object.keys(plain.metafile!.inputs), ...Object.keys(islands.metafile!.inputs)],
+    inputs: [...Object.keys(widgets.metafile!.inputs), ...Object.keys(split.metafile!.inputs)],
   };
 }
 
@@ -185,6 +190,21 @@ function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
   };
   walk(file, false);
   return [...lazy].filter((chunk) => !eager.has(chunk));
+}
+
+/** The source files an output runs at once: its own and those of the chunks it imports statically. */
+function eagerInputs(meta: esbuild.Metafile, file: string): string[] {
+  const seen = new Set<string>([file]);
+  const walk = (from: string) => {
+    for (const i of meta.outputs[from]?.imports ?? []) {
+      if (i.kind === "import-statement" && !i.external && !seen.has(i.path)) {
+        seen.add(i.path);
+        walk(i.path);
+      }
+    }
+  };
+  walk(file);
+  return [...seen].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {}));
 }
 
 /**
