@@ -1,21 +1,18 @@
 /**
  * The web font (site/tools/web-font.ts): cut from its source without losing a character, in a
  * preloaded core and an extra file told apart by unicode-range, both covering every weight the
- * stylesheets and components ask for. Pages preload the core file the stylesheet uses.
+ * stylesheets and components ask for (test/html/fonts.test.ts: what pages preload).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../site/lib/web-font.ts";
-import { FONT_FACE_CSS, fontFaceCss, fontFacts, fontFile, SOURCE_FONT, splitCharacters } from "../site/tools/web-font.ts";
-import { projectRoot, testSite, type TestSite } from "./helpers/site.ts";
+import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../../site/lib/web-font.ts";
+import { FONT_FACE_CSS, fontFaceCss, fontFacts, fontFile, SOURCE_FONT, splitCharacters } from "../../site/tools/web-font.ts";
+import { projectRoot } from "../helpers/paths.ts";
 
-const fonts = suite<{ site: TestSite }>("web font");
-fonts.before(async (ctx) => {
-  ctx.site = await testSite();
-});
+const fonts = suite("web font");
 
 const read = (pattern: string) =>
   fg.sync(pattern, { cwd: projectRoot }).map((file) => fs.readFileSync(path.join(projectRoot, file), "utf8")).join("\n");
@@ -48,16 +45,6 @@ fonts("every font weight the styles and components use lies in the fonts' range"
   ];
   assert.ok(used.length > 3);
   for (const weight of used) assert.ok(weight >= WEIGHT_RANGE.min && weight <= WEIGHT_RANGE.max, `font-weight ${weight}`);
-});
-
-fonts("every page preloads the core font and the stylesheet loads it from the same URL", ({ site }) => {
-  const css = fs.readFileSync(path.join(site.dist, site.page("/").querySelector('link[rel="stylesheet"]')!.getAttribute("href")!), "utf8");
-  assert.ok(css.includes(`url(${CORE_FONT_URL})`) || css.includes(`url("${CORE_FONT_URL}")`), "core @font-face in the built stylesheet");
-  for (const url of [CORE_FONT_URL, EXTRA_FONT_URL]) assert.ok(fs.existsSync(path.join(site.dist, url)), `${url} built`);
-  for (const url of ["/", "/zones-intervention", site.urls.find((u) => u.startsWith("/blog/"))!]) {
-    const preloads = [...site.page(url).querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute("href"));
-    assert.equal(preloads, [CORE_FONT_URL], url);
-  }
 });
 
 fonts.run();
