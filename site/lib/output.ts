@@ -19,6 +19,20 @@ export function writeFile(root: string, file: string, contents: string | Uint8Ar
   return typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
+/** writeFile for many files: each folder is created once, not once per file. */
+export function createWriter(root: string): (file: string, contents: string | Uint8Array) => void {
+  const made = new Set<string>();
+  return (file, contents) => {
+    const target = path.join(root, file);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    fs.writeFileSync(target, contents);
+  };
+}
+
 export function publish(staging: string, dist: string): void {
   const previous = `${dist}.previous-${process.pid}`;
   if (fs.existsSync(dist)) fs.renameSync(dist, previous);

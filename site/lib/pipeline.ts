@@ -4,16 +4,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { routes } from "../routes/index.ts";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
-import { findBrokenLinks } from "./links.ts";
-import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
-import { renderPage } from "./render.ts";
+import { pagesOf } from "./collect-pages.ts";
+import { findBrokenLinksIn, type PageLinks } from "./links.ts";
+import { createStagingDir, discard, folderSize, publish } from "./output.ts";
+import { defaultWorkers, RenderPool, renderInThread } from "./render-pages.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
-import { writeSiteFiles } from "./site-files.ts";
+import { writeImages, writeSiteFiles } from "./site-files.ts";
 
 export interface BuildOptions {
   projectRoot: string;
@@ -25,6 +25,8 @@ export interface BuildOptions {
   contentRoot?: string;
   /** Where drawn social images are kept between builds; defaults to .cache/og. */
   cacheDir?: string;
+  /** Render workers (0: render in this thread); defaults to one per core for large sites. */
+  workers?: number;
 }
 
 export interface BuildSummary {
@@ -57,61 +59,65 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = options.outDir ?? path.join(projectRoot, "dist");
   const settings = readSettings(options.env, options.deploy);
   const staticDir = path.join(projectRoot, "static");
-  const content = loadContent(options.contentRoot ?? path.join(projectRoot, "content"), staticDir, settings);
-  const pages = collectPages(content.data);
-  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-  checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
-  content.issues.throwIfAny();
-  lap("content");
-
-  const staging = createStagingDir(path.dirname(outDir));
+  const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
+  // Workers start now: their start-up overlaps the loading of the content.
+  const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
   try {
-    fs.cpSync(staticDir, staging, { recursive: true });
-    const assets = await bundleAssets(projectRoot, staging);
-    lap("bundle");
-    const rendered = new Map<string, string>();
-    for (const page of pages) {
-      const html = renderPage(page, { data: content.data, settings, assets });
-      writeFile(staging, page.file, html);
-      if (page.status === 200) rendered.set(page.url, html);
+    const content = loadContent(contentRoot, staticDir, settings);
+    const pages = collectPages(content.data);
+    const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
+    checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
+    content.issues.throwIfAny();
+    lap("content");
+
+    const staging = createStagingDir(path.dirname(outDir));
+    try {
+      fs.cpSync(staticDir, staging, { recursive: true });
+      const assets = await bundleAssets(projectRoot, staging);
+      lap("bundle");
+      const job = { data: content.data, settings, assets, outDir: staging };
+      const rendered =
+        pool.size > 0 ? await pool.render(job, pages.length) : renderInThread(job, pages, pages.map((_, i) => i));
+      void pool.close();
+      lap("render");
+      const links = new Map<string, PageLinks>();
+      pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered[i]!.links));
+      await writeSiteFiles(staging, { data: content.data, settings, pages });
+      await bundleServiceWorker(projectRoot, staging, [
+        "/hors-ligne",
+        assets.css,
+        assets.layout.url,
+        ...assets.layout.imports,
+        "/fonts/inter-latin-wght.woff2",
+        "/favicon.svg",
+        "/manifest.webmanifest",
+      ]);
+      lap("files");
+      await writeImages(staging, pages, options.cacheDir ?? path.join(projectRoot, ".cache", "og"));
+      lap("images");
+      const broken = findBrokenLinksIn(staging, links);
+      if (broken.length > 0) {
+        throw new BuildError(
+          `${broken.length} lien(s) interne(s) cassé(s)`,
+          broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+        );
+      }
+      lap("links");
+      const bytes = folderSize(staging);
+      publish(staging, outDir);
+      lap("publish");
+      return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
+    } catch (error) {
+      discard(staging);
+      throw error;
     }
-    lap("render");
-    await writeSiteFiles(staging, {
-      data: content.data,
-      settings,
-      pages,
-      cacheDir: options.cacheDir ?? path.join(projectRoot, ".cache", "og"),
-    });
-    await bundleServiceWorker(projectRoot, staging, [
-      "/hors-ligne",
-      assets.css,
-      assets.layout.url,
-      ...assets.layout.imports,
-      "/fonts/inter-latin-wght.woff2",
-      "/favicon.svg",
-      "/manifest.webmanifest",
-    ]);
-    lap("files");
-    const broken = findBrokenLinks(staging, rendered);
-    if (broken.length > 0) {
-      throw new BuildError(
-        `${broken.length} lien(s) interne(s) cassé(s)`,
-        broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
-      );
-    }
-    lap("links");
-    const bytes = folderSize(staging);
-    publish(staging, outDir);
-    lap("publish");
-    return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
-  } catch (error) {
-    discard(staging);
-    throw error;
+  } finally {
+    await pool.close();
   }
 }
 
 function collectPages(data: SiteData): PageToRender[] {
-  const pages = routes.flatMap((route) => route.pages(data));
+  const pages = pagesOf(data);
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
   for (const page of pages) {

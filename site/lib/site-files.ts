@@ -18,8 +18,6 @@ export interface SiteFilesInput {
   data: SiteData;
   settings: Settings;
   pages: PageToRender[];
-  /** Cache of drawn social images. */
-  cacheDir: string;
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
@@ -29,7 +27,11 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
-  writeIcons(outDir);
   writeIllustrations(outDir, data);
-  await writeSocialImages(outDir, pages, input.cacheDir);
+}
+
+/** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */
+export async function writeImages(outDir: string, pages: PageToRender[], cacheDir: string): Promise<void> {
+  await writeIcons(outDir, cacheDir);
+  await writeSocialImages(outDir, pages, cacheDir);
 }

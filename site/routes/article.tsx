@@ -100,7 +100,8 @@ export default defineRoute({
         // The list is newest first: "previous" is the older article, "next" the newer one.
         previous: all[index + 1] ?? null,
         next: all[index - 1] ?? null,
-        recent: all.filter((a) => a.slug !== article.slug).slice(0, RECENT_IN_SIDEBAR),
+        // Only the newest few can be shown: filtering the whole list per article was O(n²).
+        recent: all.slice(0, RECENT_IN_SIDEBAR + 1).filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR),
       },
     })),
   head: ({ article }) => ({

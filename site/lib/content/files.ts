@@ -1,7 +1,6 @@
 /** Reading content files: YAML documents and markdown with a YAML front-matter block. */
 import fs from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import { parse as parseYaml } from "yaml";
 import type { Issues } from "./issues.ts";
 
@@ -17,7 +16,10 @@ export function relative(root: string, file: string): string {
 }
 
 export function readMarkdownFiles(root: string, folder: string, issues: Issues): MarkdownFile[] {
-  const files = fg.sync("*.md", { cwd: path.join(root, folder), absolute: true }).sort();
+  const dir = path.join(root, folder);
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => name.endsWith(".md") && !name.startsWith(".")).sort().map((name) => path.join(dir, name))
+    : [];
   const out: MarkdownFile[] = [];
   for (const absolute of files) {
     const file = relative(root, absolute);
