@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Settings } from "../config.ts";
 import type { AssetManifest } from "./bundle.ts";
@@ -56,6 +57,18 @@ export function renderInThread(job: RenderJob, pages: PageToRender[], indexes: n
 }
 
 /**
+ * Under site/launch.mjs the worker is a module of the same bundle. Under tsx (tests, `tsx
+ * build.ts`), workers do not inherit tsx's loader: the worker registers it, then loads its module.
+ */
+function startWorker(): Worker {
+  const bundled = process.env.SITE_BUNDLE_DIR;
+  if (bundled) return new Worker(path.join(bundled, "render-worker.mjs"));
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const worker = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${worker}); })`, { eval: true });
+}
+
+/**
  * Workers started before the content is loaded, so their start-up (importing React and the
  * routes) overlaps the main thread's work. `render` hands them the job; `close` ends them.
  */
@@ -63,10 +76,7 @@ export class RenderPool {
   private readonly workers: Worker[];
 
   constructor(count: number) {
-    // Workers do not inherit tsx's loader: the worker registers it before loading its module.
-    const source = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
-      .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.resolve("./render-worker.ts"))}); })`;
-    this.workers = Array.from({ length: count }, () => new Worker(source, { eval: true }));
+    this.workers = Array.from({ length: count }, () => startWorker());
   }
 
   get size(): number {

@@ -30,8 +30,6 @@ interface ProjectRun extends Measured {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-// tsx keeps compiled files in a cache of its own: timed builds start without it.
-const coldEnv = { ...process.env, TSX_DISABLE_CACHE: "1" };
 let outputs = 0;
 /** A fresh output folder per build: neither tool pays for deleting the previous one. */
 const freshOut = () => {
@@ -41,7 +39,8 @@ const freshOut = () => {
 
 async function project(contentRoot: string, cacheDir: string): Promise<ProjectRun> {
   const script = path.join(projectRoot, "test", "bench", "build-once.ts");
-  const run = await runMeasured(process.execPath, ["--import", "tsx", script, contentRoot, freshOut(), cacheDir], { cwd: projectRoot, env: coldEnv });
+  const launcher = path.join(projectRoot, "site", "launch.mjs");
+  const run = await runMeasured(process.execPath, [launcher, script, contentRoot, freshOut(), cacheDir], { cwd: projectRoot });
   const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { pages: number; milliseconds: number; stages: Record<string, number> };
   return { ...run, pages: line.pages, stages: line.stages, buildMs: line.milliseconds };
 }

@@ -1,6 +1,7 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
 import { frenchTypography } from "../typography.ts";
+import { contentCache } from "./cache.ts";
 import { fillTokens } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 
@@ -25,7 +26,7 @@ export class LoadContext {
     const filled = fillTokens(source, this.tokens, (name) =>
       this.issues.add(file, field, `jeton inconnu {{${name}}}`),
     );
-    const rendered = renderMarkdown(filled, options);
+    const rendered = contentCache.text(options?.dropToc ? "markdown-without-toc" : "markdown", filled, () => renderMarkdown(filled, options));
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }

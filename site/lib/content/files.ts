@@ -1,7 +1,11 @@
-/** Reading content files: YAML documents and markdown with a YAML front-matter block. */
+/**
+ * Reading content files: YAML documents and markdown with a YAML front-matter block, each
+ * parsed once per distinct text (site/lib/content/cache.ts).
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
 export interface MarkdownFile {
@@ -23,17 +27,23 @@ export function readMarkdownFiles(root: string, folder: string, issues: Issues):
   const out: MarkdownFile[] = [];
   for (const absolute of files) {
     const file = relative(root, absolute);
-    const source = fs.readFileSync(absolute, "utf8").replace(/\r\n/g, "\n");
-    const match = source.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
-    if (!match) {
-      issues.add(file, "front matter", "bloc --- … --- absent en tête de fichier");
+    const parsed = contentCache.file(absolute, (text) => parseMarkdownFile(text));
+    if ("error" in parsed) {
+      issues.add(file, parsed.field, parsed.error);
       continue;
     }
-    const data = parseYamlSafely(match[1]!, file, issues);
-    if (data === undefined) continue;
-    out.push({ file, slug: path.basename(absolute, ".md"), data, body: match[2]!.trim() });
+    out.push({ file, slug: path.basename(absolute, ".md"), data: parsed.data, body: parsed.body });
   }
   return out;
+}
+
+type Parsed<T> = T | { field: string; error: string };
+
+function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
+  const match = text.replace(/\r\n/g, "\n").match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
+  if (!match) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
+  const data = parseYamlText(match[1]!);
+  return "error" in data ? data : { data: data.value, body: match[2]!.trim() };
 }
 
 export function readYamlFile(root: string, name: string, issues: Issues): { file: string; data: unknown } | null {
@@ -42,15 +52,18 @@ export function readYamlFile(root: string, name: string, issues: Issues): { file
     issues.add(name, "(fichier)", "fichier absent");
     return null;
   }
-  const data = parseYamlSafely(fs.readFileSync(absolute, "utf8"), name, issues);
-  return data === undefined ? null : { file: name, data };
+  const parsed = contentCache.file(absolute, parseYamlText);
+  if ("error" in parsed) {
+    issues.add(name, parsed.field, parsed.error);
+    return null;
+  }
+  return { file: name, data: parsed.value };
 }
 
-function parseYamlSafely(source: string, file: string, issues: Issues): unknown {
+function parseYamlText(source: string): Parsed<{ value: unknown }> {
   try {
-    return parseYaml(source) ?? {};
+    return { value: parseYaml(source) ?? {} };
   } catch (error) {
-    issues.add(file, "YAML", (error as Error).message.split("\n")[0]!);
-    return undefined;
+    return { field: "YAML", error: (error as Error).message.split("\n")[0]! };
   }
 }

@@ -5,6 +5,7 @@
 import { footerZones } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
+import { contentCache } from "./cache.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
 import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
@@ -21,6 +22,7 @@ export interface LoadedContent {
 }
 
 export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
+  contentCache.startLoad();
   const issues = new Issues();
   const ctx = new LoadContext(contentDir, issues, brandTokens(settings), staticDir);
   const data: SiteData = {
