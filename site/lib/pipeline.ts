@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSettings, type Settings } from "../config.ts";
-import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
+import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
 import { pagesOf } from "./collect-pages.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
@@ -27,6 +27,21 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Render workers (0: render in this thread); defaults to one per core for large sites. */
   workers?: number;
+  /** Receives what an incremental rebuild needs (the dev loop, site/preview/dev-builder.ts). */
+  keepState?: (state: BuildState) => void;
+}
+
+/** The result of a build, kept by the dev loop to rebuild only what an edit changes. */
+export interface BuildState {
+  settings: Settings;
+  assets: AssetManifest;
+  data: SiteData;
+  pages: PageToRender[];
+  /** Link facts of every page with status 200, by URL, for the link check. */
+  links: Map<string, PageLinks>;
+  contentRoot: string;
+  staticDir: string;
+  outDir: string;
 }
 
 export interface BuildSummary {
@@ -106,6 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const bytes = folderSize(staging);
       publish(staging, outDir);
       lap("publish");
+      options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
       return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
     } catch (error) {
       discard(staging);
@@ -116,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-function collectPages(data: SiteData): PageToRender[] {
+export function collectPages(data: SiteData): PageToRender[] {
   const pages = pagesOf(data);
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
