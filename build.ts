@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { SettingsError } from "./site/config.ts";
 import { ContentError } from "./site/lib/content/issues.ts";
+import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
 import { build, BuildError } from "./site/lib/pipeline.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -24,8 +25,18 @@ try {
       `(${kb} Ko au total) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
       (deploy ? ` pour ${summary.settings.siteUrl}` : " (build local)"),
   );
+  console.log(`  Les formulaires de devis postent vers ${new URL(summary.settings.prospectApiUrl).origin}` +
+    (summary.settings.reviewApiUrl ? `, les avis vers ${new URL(summary.settings.reviewApiUrl).origin}.` : "."));
+  if (summary.sampleMarks > 0) {
+    console.log(`⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`);
+  }
 } catch (error) {
-  if (error instanceof ContentError || error instanceof BuildError || error instanceof SettingsError) {
+  if (
+    error instanceof ContentError ||
+    error instanceof BuildError ||
+    error instanceof SettingsError ||
+    error instanceof SampleContentError
+  ) {
     console.error(`✘ Build échoué, dist/ n’a pas été modifié.\n${error.message}`);
     process.exit(1);
   }

@@ -35,5 +35,6 @@ export const footerPages: NavLink[] = [
 export const legalNav: NavLink[] = [
   { label: "Mentions légales", url: "/mentions-legales" },
   { label: "Politique de confidentialité", url: "/politique-de-confidentialite" },
+  { label: "Conditions générales", url: "/conditions-generales" },
   { label: "Plan du site", url: "/plan-du-site" },
 ];

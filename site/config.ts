@@ -14,21 +14,14 @@ export interface Settings {
   prospectApiKey: string;
   reviewApiUrl: string | null;
   deploy: boolean;
+  /** ALLOW_SAMPLE_CONTENT=1: a deployment build may publish content marked `sample: true`. */
+  allowSampleContent: boolean;
 }
 
 export class SettingsError extends Error {}
 
 export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings {
-  const missing = deploy
-    ? ["SITE_URL", "PROSPECT_API_URL", "PROSPECT_API_KEY"].filter((name) => !env[name])
-    : [];
-  if (missing.length > 0) {
-    throw new SettingsError(
-      `Build de déploiement refusé : ${missing.join(", ")} non défini(s). ` +
-        "Sans ces variables, les formulaires enverraient les demandes au serveur local de test " +
-        "et les prospects seraient perdus. Voir README, « Configuration ».",
-    );
-  }
+  if (deploy) refuseUnsafeDeployment(env);
   const settings: Settings = {
     siteUrl: stripSlash(env.SITE_URL || `http://127.0.0.1:${LOCAL_SITE_PORT}`),
     prospectApiUrl:
@@ -36,6 +29,7 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
     prospectApiKey: env.PROSPECT_API_KEY || LOCAL_API_KEY,
     reviewApiUrl: env.REVIEW_API_URL || null,
     deploy,
+    allowSampleContent: env.ALLOW_SAMPLE_CONTENT === "1",
   };
   for (const [name, value] of [
     ["SITE_URL", settings.siteUrl],
@@ -47,6 +41,50 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
     }
   }
   return settings;
+}
+
+/**
+ * A deployment build whose forms would post to a missing, local or unencrypted API would
+ * lose every lead without any error: refuse it, naming each problem. ALLOW_LOCAL_API=1 lets
+ * tests and staging builds post to a local or plain-http stand-in on purpose.
+ */
+function refuseUnsafeDeployment(env: NodeJS.ProcessEnv): void {
+  const problems = ["SITE_URL", "PROSPECT_API_URL", "PROSPECT_API_KEY"]
+    .filter((name) => !env[name]?.trim())
+    .map((name) => `${name} n’est pas défini.`);
+  if (env.ALLOW_LOCAL_API !== "1") {
+    for (const name of ["PROSPECT_API_URL", "REVIEW_API_URL"] as const) {
+      const value = env[name]?.trim();
+      if (!value || !isHttpUrl(value)) continue;
+      const url = new URL(value);
+      if (isLoopbackHost(url.hostname)) {
+        problems.push(`${name} pointe vers la machine locale (${url.host}) : aucun visiteur ne pourrait l’atteindre.`);
+      } else if (url.protocol !== "https:") {
+        problems.push(`${name} utilise http:// sans chiffrement (${url.origin}) : https:// est obligatoire.`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new SettingsError(
+      "Build de déploiement refusé : les demandes de devis seraient perdues.\n" +
+        problems.map((p) => `  - ${p}`).join("\n") +
+        "\nDéfinissez ces variables (README, « Configuration ») ; pour un test ou une préproduction " +
+        "qui poste volontairement vers une API locale ou en http, ajoutez ALLOW_LOCAL_API=1.",
+    );
+  }
+}
+
+/** localhost, 127.0.0.0/8 and ::1 (RFC 6761, RFC 1122 §3.2.1.3, RFC 4291). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === "::1" ||
+    host === "0:0:0:0:0:0:0:1" ||
+    host === "::ffff:127.0.0.1"
+  );
 }
 
 function stripSlash(url: string): string {

@@ -50,7 +50,7 @@ test("every content error is listed with its file and field, and dist/ is untouc
   const commune = firstCommune();
   edit(`blog/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
   edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
-  edit(`communes/${commune}`, (t) => t.replace(/^nearby: \[/m, "nearby: [atlantis, "));
+  edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
   edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
   edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
 
@@ -61,7 +61,7 @@ test("every content error is listed with its file and field, and dist/ is untouc
   assert.match(lines, `blog/${article} › title`);
   assert.match(lines, `blog/${article} › readingTime`);
   assert.match(lines, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-  assert.match(lines, new RegExp(`communes/${commune.replace(".", "\\.")} › nearby\\.0 : « atlantis »`));
+  assert.match(lines, `communes/${commune} › wasteBody`);
   assert.match(lines, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(lines, "faq.yaml › YAML");
   assert.is(fs.readFileSync(path.join(out, "index.html"), "utf8"), before);

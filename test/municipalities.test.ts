@@ -7,10 +7,13 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { footerZones } from "../content/navigation.ts";
+import { REGION_NAMES } from "../content/schema.ts";
+import { atPlace, ofPlace } from "../site/lib/place-names.ts";
 import { jaccard, shingles } from "./helpers/similarity.ts";
 import { projectRoot, testSite, textOf, type TestSite } from "./helpers/site.ts";
 
 interface Reference {
+  nisCode: string;
   slug: string;
   name: string;
   province: string;
@@ -19,6 +22,7 @@ interface Reference {
   postalCodes: string[];
   population: number;
   sections: string[];
+  localities: Array<{ name: string; nameFr?: string }>;
 }
 
 // The repository's copy of shared/data/belgian-municipalities.json (2025 map, 565 communes).
@@ -26,6 +30,8 @@ const referenceFile = path.join(projectRoot, "content", "data", "belgian-municip
 const reference: Reference[] = JSON.parse(fs.readFileSync(referenceFile, "utf8"));
 const sharedFile = path.join(projectRoot, "..", "shared", "data", "belgian-municipalities.json");
 const bySlug = new Map(reference.map((m) => [m.slug, m]));
+const coordinatesFile = path.join(projectRoot, "content", "data", "belgian-municipalities.coordinates.json");
+const points: Record<string, { latitude: number; longitude: number }> = JSON.parse(fs.readFileSync(coordinatesFile, "utf8"));
 /** Visible text with ordinary spaces and apostrophes (the build typesets both). */
 const plain = (s: string) => s.replace(/[\u00A0\u202F]/g, " ").replace(/’/g, "'");
 
@@ -67,14 +73,16 @@ communes("facts on every page come from the reference data", ({ site, urls }) =>
     assert.ok(ref, `${url} is a real commune`);
     const doc = site.page(url);
     const main = plain(textOf(doc.querySelector("main")));
-    assert.is(plain(textOf(doc.querySelector("h1"))), `Vide-maison à ${ref!.name}`);
+    assert.is(plain(textOf(doc.querySelector("h1"))), plain(`Vide-maison ${atPlace({ name: ref!.name })}`));
     assert.ok(main.includes(ref!.province), `${url}: province`);
     assert.ok(main.includes(`(${ref!.postalCode})`), `${url}: postal code`);
     const label = ref!.postalCodes.length > 1 ? "Codes postaux" : "Code postal";
     assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${url}: postal codes`);
     assert.ok(main.includes(new Intl.NumberFormat("fr-BE").format(ref!.population).replace(/\u202F/g, " ")), `${url}: population`);
     const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
-    for (const area of areas) assert.ok(ref!.sections.includes(area) || area.length > 0, `${url}: ${area}`);
+    const quarters = site.data.municipalities.find((m) => m.url === url)!.neighbourhoods.map((n) => plain(n.name));
+    const known = new Set([...ref!.sections, ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name])]);
+    for (const area of areas) assert.ok(known.has(area) || quarters.includes(area), `${url}: ${area}`);
     if (ref!.sections.length > 1) assert.equal(areas, ref!.sections.filter((s) => s !== ref!.sections[0] && s !== ref!.name), `${url}: sections`);
   }
 });
@@ -100,16 +108,73 @@ communes("each page: stats in range, process, contact, six reasons, nearby, four
     }
     assert.is(doc.querySelectorAll(".faq-item").length, 4, `${url}: FAQ`);
     const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
-    assert.is(form.city, plain(textOf(doc.querySelector("h1"))).replace("Vide-maison à ", ""));
+    assert.is(form.city, bySlug.get(url.slice("/vide-maison-".length))!.name);
     assert.is((doc.querySelector('[data-island="QuoteForm"] input[name="city"]') as HTMLInputElement).getAttribute("value"), form.city);
     assert.ok(doc.querySelector('link[rel="canonical"]'));
+  }
+});
+
+communes("every name takes its French preposition: « d’ » before a vowel, « de » before h unless the content elides", ({ site, urls }) => {
+  for (const url of urls) {
+    const m = site.data.municipalities.find((x) => x.url === url)!;
+    const doc = site.page(url);
+    // The build typesets apostrophes (Braine-l'Alleud → Braine-l’Alleud).
+    const at = atPlace(m).replace(/'/g, "’");
+    const of = ofPlace(m).replace(/'/g, "’");
+    assert.is(textOf(doc.querySelector("h1")), `Vide-maison ${at}`, url);
+    assert.ok(textOf(doc.querySelector("title")).startsWith(`Vide-maison ${at}`), `${url}: title`);
+    assert.is(textOf(doc.querySelector("#nearby-title")), `Communes proches ${of}`, url);
+    const main = textOf(doc.querySelector("main"));
+    const elided = of.startsWith("d’");
+    const wrong = `${elided ? "de " : "d’"}${m.name.replace(/'/g, "’")}`;
+    assert.not.ok(main.includes(wrong), `${url}: « ${wrong} »`);
+  }
+});
+
+communes("the place line names the province and the region, each once", ({ site, urls }) => {
+  for (const url of urls) {
+    const ref = bySlug.get(url.slice("/vide-maison-".length))!;
+    const parts = textOf(site.page(url).querySelector(".hero .eyebrow")).split(" · ");
+    assert.equal([...new Set(parts)], parts, `${url}: ${parts.join(" · ")}`);
+    assert.ok(parts.includes(ref.province) && parts.includes(REGION_NAMES[ref.region as keyof typeof REGION_NAMES]), url);
+  }
+});
+
+communes("each page names the body that collects and treats its waste, from its content", ({ site, urls }) => {
+  for (const url of urls) {
+    const m = site.data.municipalities.find((x) => x.url === url)!;
+    assert.ok(m.wasteBody.length > 2, url);
+    assert.is(textOf(site.page(url).querySelector(".waste-body strong")), m.wasteBody.replace(/[\u00A0\u202F]/g, " "), url);
+  }
+});
+
+/**
+ * The rule of issue 17, computed here from the coordinates file: the nearest municipalities
+ * that have a page, at most six, none farther than 30 km unless fewer than two are that close
+ * (then the two nearest), nearest first.
+ */
+communes("nearby municipalities are the nearest pages under the 6 / 30 km / 2 rule", ({ site, urls }) => {
+  const slugs = urls.map((u) => u.slice("/vide-maison-".length));
+  const km = (a: string, b: string) => {
+    const [p, q] = [points[bySlug.get(a)!.nisCode]!, points[bySlug.get(b)!.nisCode]!];
+    const rad = Math.PI / 180;
+    const h = Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
+      Math.cos(p.latitude * rad) * Math.cos(q.latitude * rad) * Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
+    return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+  };
+  for (const slug of slugs) {
+    const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
+    const within = others.filter((s) => km(slug, s) <= 30).slice(0, 6);
+    const expected = within.length >= 2 ? within : others.slice(0, 2);
+    const shown = [...site.page(`/vide-maison-${slug}`).querySelectorAll(".nearby-list a")].map((a) => a.getAttribute("href")!.slice("/vide-maison-".length));
+    assert.equal(shown, expected, slug);
   }
 });
 
 communes(`no two municipality pages are more than ${MAX_SIMILARITY} similar`, ({ site, urls }) => {
   const texts = urls.map((url) => {
     const doc = site.page(url);
-    const name = textOf(doc.querySelector("h1")).replace("Vide-maison à ", "");
+    const name = bySlug.get(url.slice("/vide-maison-".length))!.name;
     return { url, set: shingles(textOf(doc.querySelector("main")).split(name).join(" commune ")) };
   });
   let worst = { score: 0, pair: "" };

@@ -182,8 +182,9 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
         )}
       </div>
       <p className="form-notice">
-        Vos données sont traitées conformément à notre <a href="/politique-de-confidentialite">politique de confidentialité</a> et
-        servent uniquement à répondre à votre demande.
+        Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
+        destinataires et vos droits sont décrits dans notre <a href="/politique-de-confidentialite">politique de
+        confidentialité</a>. Nos devis sont soumis à nos <a href="/conditions-generales">conditions générales</a>.
       </p>
     </form>
   );

@@ -121,7 +121,11 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: Rev
           {sending ? "Envoi en cours..." : "Publier mon avis"}
         </button>
       </div>
-      <p className="form-notice">En soumettant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note et texte) soit publié sur notre site après vérification.</p>
+      <p className="form-notice">
+        En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit publié sur
+        notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée : elle nous sert à
+        vérifier que vous êtes client. Voir notre <a href="/politique-de-confidentialite">politique de confidentialité</a>.
+      </p>
     </form>
   );
 }

@@ -1,10 +1,12 @@
-export const CONSENT_KEY = "cookie-consent";
+import { readConsent, writeConsent } from "./consent.ts";
+
 export const BANNER_DELAY_MS = 1500;
 
 /**
  * Cookie banner: appears 1.5 s after load when no choice is stored. "Accepter" and "Refuser"
  * are the same size and weight (APD: refusing must be as easy as accepting) and store
- * "accepted" / "declined"; the close button only hides it. The footer link reopens it.
+ * "accepted" / "declined" with the date (consent.ts: the choice lapses after 12 months); the close
+ * button only hides it. The footer link reopens it.
  */
 export function initCookieBanner(): void {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
@@ -30,20 +32,4 @@ export function initCookieBanner(): void {
       banner.querySelector<HTMLElement>("[data-consent]")?.focus();
     }),
   );
-}
-
-function readConsent(): string | null {
-  try {
-    return localStorage.getItem(CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeConsent(value: "accepted" | "declined"): void {
-  try {
-    localStorage.setItem(CONSENT_KEY, value);
-  } catch {
-    // Storage disabled: the banner simply shows again next time.
-  }
 }

@@ -1,15 +1,17 @@
-import { brand } from "../../content/brand.ts";
+import { REGION_NAMES } from "../../content/schema.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** Phone, e-mail, zone and hours: the contact facts shown in several pages' contact blocks. */
 export function ContactList() {
+  const { brand } = useSite().data;
   return (
     <ul className="contact-list">
       <li>
         <span className="icon-bubble"><Icon name="phone" /></span>
         <span>
           <strong>Téléphone</strong>
-          <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+          <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
         </span>
       </li>
       <li>
@@ -23,14 +25,14 @@ export function ContactList() {
         <span className="icon-bubble"><Icon name="pin" /></span>
         <span>
           <strong>Zone d’intervention</strong>
-          Toute la Belgique : Bruxelles, Wallonie et Flandre
+          Toute la Belgique : {Object.values(REGION_NAMES).join(", ")}
         </span>
       </li>
       <li>
         <span className="icon-bubble"><Icon name="clock" /></span>
         <span>
           <strong>Horaires</strong>
-          {brand.hours.label}
+          {brand.hoursLabel}
         </span>
       </li>
     </ul>

@@ -2,7 +2,6 @@
  * A quote form wired to the configured management API. Without JavaScript the form is
  * hidden (noscript stylesheet) and the visitor is asked to call or write instead.
  */
-import { brand } from "../../content/brand.ts";
 import { useSite } from "../lib/site-context.tsx";
 import { Island } from "./Island.tsx";
 
@@ -13,7 +12,7 @@ interface QuoteFormBlockProps {
 }
 
 export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
-  const { settings } = useSite();
+  const { settings, data: { brand } } = useSite();
   return (
     <>
       <Island
@@ -23,8 +22,8 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
       />
       <p className="form-fallback no-js-only">
         Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au{" "}
-        <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> ou écrivez-nous à{" "}
-        <a href={`mailto:${brand.email}`}>{brand.email}</a> : nous répondons {brand.hours.label}.
+        <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a> ou écrivez-nous à{" "}
+        <a href={`mailto:${brand.email}`}>{brand.email}</a> : nous répondons {brand.hoursLabel}.
       </p>
     </>
   );

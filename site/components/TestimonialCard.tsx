@@ -1,7 +1,8 @@
-import type { Review } from "../../content/schema.ts";
+import { REVIEW_SOURCES, type Review } from "../../content/schema.ts";
 import { formatDate } from "../lib/format.ts";
 import { Stars } from "./Stars.tsx";
 
+/** One review with its author, date and source (how reviews are collected: /temoignages). */
 export function TestimonialCard({ review }: { review: Review }) {
   return (
     <figure className="card testimonial">
@@ -11,7 +12,13 @@ export function TestimonialCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption>
         <footer>
-          <strong>{review.name}</strong>, {review.location} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+          <strong>{review.name}</strong>, {review.location}
+          <span className="testimonial-origin">
+            Avis du <time dateTime={review.date}>{formatDate(review.date)}</time>
+          </span>
+          <span className="testimonial-origin">
+            Source : <span className="nowrap">{REVIEW_SOURCES[review.source]}</span>
+          </span>
         </footer>
       </figcaption>
     </figure>

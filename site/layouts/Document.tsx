@@ -2,7 +2,6 @@
  * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
  * the stylesheet, and only the scripts of the islands this page contains.
  */
-import { brand } from "../../content/brand.ts";
 import type { AssetManifest } from "../lib/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { PageToRender } from "../lib/route.ts";
@@ -24,6 +23,7 @@ export const DEFAULT_OG_IMAGE = "/og/index.png";
 
 export function Document({ page, settings, data, assets, islands, bodyHtml }: DocumentProps) {
   const { head } = page;
+  const { brand } = data;
   const canonical = settings.siteUrl + page.url;
   const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));

@@ -15,3 +15,18 @@ export function formatEuros(amount: number): string {
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
+
+/** 500 -> "500+" (a marketing count stated as a minimum). */
+export function formatAtLeast(count: number): string {
+  return `${formatNumber(count)}+`;
+}
+
+/** 98 -> "98 %" (no-break space before %, French typography). */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}\u00A0%`;
+}
+
+/** 4.9 -> "4,9/5" */
+export function formatRating(value: number): string {
+  return `${formatNumber(value)}/5`;
+}

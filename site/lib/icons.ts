@@ -4,19 +4,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { brandMarkDrawing } from "./brand-mark.ts";
 import { cacheFile, placeFromCache } from "./image-cache.ts";
 import { writeFile } from "./output.ts";
 import { palette } from "./palette.ts";
 
-/** The brand mark (same drawing as site/components/layout/Logo.tsx) on a 40-unit grid. */
+/** The brand mark on its square, with `padding` units around it. */
 function markSvg(options: { padding: number; rounded: boolean }): string {
   const { padding, rounded } = options;
   const size = 40 + padding * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-padding} ${-padding} ${size} ${size}">
   <rect x="${-padding}" y="${-padding}" width="${size}" height="${size}" rx="${rounded ? 10 : 0}" fill="${palette.brand900}"/>
-  <path d="M11 31h18" stroke="${palette.accent400}" stroke-width="2.6" stroke-linecap="round"/>
-  <path d="M14.5 31a5.5 5.5 0 0 1 11 0" fill="${palette.accent400}"/>
-  <path d="M9 20 20 11l11 9M12.5 18v13M27.5 18v13" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  ${brandMarkDrawing({ accent: palette.accent400, stroke: "#fff" })}
 </svg>`;
 }
 

@@ -1,7 +1,7 @@
-import { brand } from "../../content/brand.ts";
+import type { BrandFacts } from "./content/facts.ts";
 
 /** Web app manifest (research notes, section 5): installable with 192/512 and maskable icons. */
-export function webManifest(): object {
+export function webManifest(brand: BrandFacts): object {
   return {
     id: "/",
     name: `${brand.tradeName} – vide-maison en Belgique`,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
+import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
 import { pagesOf } from "./collect-pages.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish } from "./output.ts";
@@ -51,6 +52,8 @@ export interface BuildSummary {
   outDir: string;
   settings: Settings;
   /** Milliseconds spent in each stage, for the benchmark. */
+  /** Objects marked `sample: true` published by a deployment build (ALLOW_SAMPLE_CONTENT=1); 0 for local builds. */
+  sampleMarks: number;
   stages: Record<string, number>;
 }
 
@@ -83,6 +86,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
     checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
     content.issues.throwIfAny();
+    // A deployment build never publishes fictional data unless told to (sample-content.ts).
+    const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
+    if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
     lap("content");
 
     const staging = createStagingDir(path.dirname(outDir));
@@ -108,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         "/manifest.webmanifest",
       ]);
       lap("files");
-      await writeImages(staging, pages, options.cacheDir ?? path.join(projectRoot, ".cache", "og"));
+      await writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og"));
       lap("images");
       const broken = findBrokenLinksIn(staging, links);
       if (broken.length > 0) {
@@ -122,7 +128,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       publish(staging, outDir);
       lap("publish");
       options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
-      return { pages: pages.length, bytes, milliseconds: performance.now() - started, outDir, settings, stages };
+      return {
+        pages: pages.length,
+        bytes,
+        milliseconds: performance.now() - started,
+        outDir,
+        settings,
+        sampleMarks: sampleMarks.length,
+        stages,
+      };
     } catch (error) {
       discard(staging);
       throw error;

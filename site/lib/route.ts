@@ -4,7 +4,6 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
-import { brand } from "../../content/brand.ts";
 import { frenchTypography } from "./typography.ts";
 
 export interface Crumb {
@@ -81,7 +80,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         status: route.notFound ? 404 : 200,
         indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,
-        head: withTypography(route.head(entry.props, data)),
+        head: withTypography(route.head(entry.props, data), data.brand.tradeName),
         element: createElement(route.Page, entry.props),
       })),
   };
@@ -96,15 +95,15 @@ export function fileForUrl(url: string): string {
 export const MAX_TITLE = 60;
 
 /** The brand is appended to a page title when the whole still fits in 60 characters. */
-export function fullTitle(title: string): string {
-  const branded = `${title} | ${brand.tradeName}`;
+export function fullTitle(title: string, tradeName: string): string {
+  const branded = `${title} | ${tradeName}`;
   return branded.length <= MAX_TITLE ? branded : title;
 }
 
-function withTypography(head: Head): Head {
+function withTypography(head: Head, tradeName: string): Head {
   return {
     ...head,
-    title: frenchTypography(fullTitle(head.title)),
+    title: frenchTypography(fullTitle(head.title, tradeName)),
     description: frenchTypography(head.description),
     ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
   };

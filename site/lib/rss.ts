@@ -1,10 +1,10 @@
-import { brand } from "../../content/brand.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import { escapeXml } from "./sitemap.ts";
 
 /** RSS 2.0 feed of all articles, linked from every page's head. */
 export function rssFeed(data: SiteData, settings: Settings): string {
+  const { brand } = data;
   const items = data.articles.map((a) => {
     const link = settings.siteUrl + a.url;
     return [

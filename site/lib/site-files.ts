@@ -3,6 +3,7 @@
  * the app icons, the illustrations, the social images and the host configuration files.
  */
 import type { Settings } from "../config.ts";
+import type { BrandFacts } from "./content/facts.ts";
 import type { SiteData } from "./content/types.ts";
 import { hostFiles } from "./host-files.ts";
 import { writeIcons } from "./icons.ts";
@@ -25,13 +26,13 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
-  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(), null, 2));
+  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
   writeIllustrations(outDir, data);
 }
 
 /** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */
-export async function writeImages(outDir: string, pages: PageToRender[], cacheDir: string): Promise<void> {
+export async function writeImages(outDir: string, pages: PageToRender[], brand: BrandFacts, cacheDir: string): Promise<void> {
   await writeIcons(outDir, cacheDir);
-  await writeSocialImages(outDir, pages, cacheDir);
+  await writeSocialImages(outDir, pages, brand, cacheDir);
 }

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
-import { brand } from "../../content/brand.ts";
+import type { BrandFacts } from "./content/facts.ts";
+import { brandMarkDrawing } from "./brand-mark.ts";
 import { cacheFile, placeFromCache } from "./image-cache.ts";
 import { palette as p } from "./palette.ts";
 import type { PageToRender } from "./route.ts";
@@ -51,7 +52,7 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines;
 }
 
-export function socialImageSvg(title: string, label: string): string {
+export function socialImageSvg(title: string, label: string, brand: BrandFacts): string {
   const lines = wrap(title, 28, 3);
   const size = lines.length > 2 ? 60 : 68;
   const top = 250 - (lines.length - 1) * (size * 0.6);
@@ -62,14 +63,12 @@ export function socialImageSvg(title: string, label: string): string {
   <path d="M0 600h1200" stroke="${p.accent400}" stroke-width="10"/>
   <g transform="translate(80 70) scale(1.6)">
     <rect width="40" height="40" rx="10" fill="${p.brand700}"/>
-    <path d="M11 31h18" stroke="${p.accent400}" stroke-width="2.6" stroke-linecap="round"/>
-    <path d="M14.5 31a5.5 5.5 0 0 1 11 0" fill="${p.accent400}"/>
-    <path d="M9 20 20 11l11 9M12.5 18v13M27.5 18v13" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+    ${brandMarkDrawing({ accent: p.accent400, stroke: "#fff" })}
   </g>
   <text x="160" y="115" font-family="Inter" font-weight="700" font-size="34" fill="#fff">${escapeXml(brand.tradeName)}</text>
   <text x="80" y="${top - 20}" font-family="Inter" font-weight="700" font-size="26" fill="${p.accent400}" letter-spacing="2">${escapeXml(label.toUpperCase())}</text>
   ${lines.map((line, i) => `<text x="80" y="${top + 50 + i * size * 1.15}" font-family="Inter" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(line)}</text>`).join("\n  ")}
-  <text x="80" y="545" font-family="Inter" font-weight="400" font-size="28" fill="${p.brand100}">Devis gratuit · ${escapeXml(brand.hours.label)} · ${escapeXml(brand.phone.display)}</text>
+  <text x="80" y="545" font-family="Inter" font-weight="400" font-size="28" fill="${p.brand100}">Devis gratuit · ${escapeXml(brand.hoursLabel)} · ${escapeXml(brand.phone)}</text>
 </svg>`;
 }
 
@@ -80,12 +79,17 @@ const BATCH = 150;
  * Draws the social images not in the cache, in child processes of at most 150 images (two
  * at a time, one per core), then copies every image into the output. Returns how many were drawn.
  */
-export async function writeSocialImages(outDir: string, pages: PageToRender[], cacheDir: string): Promise<number> {
+export async function writeSocialImages(
+  outDir: string,
+  pages: PageToRender[],
+  brand: BrandFacts,
+  cacheDir: string,
+): Promise<number> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const jobs = pages
     .filter((page) => page.indexable)
     .map((page) => {
-      const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique");
+      const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique", brand);
       return { page, svg, file: cacheFile(cacheDir, svg) };
     });
   const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];

@@ -3,8 +3,7 @@
  * that other objects reference), the breadcrumb trail, and whatever the route adds
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
-import { brand } from "../../content/brand.ts";
-import { claims } from "../../content/claims.ts";
+import type { Claims } from "../../content/schema.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
@@ -21,6 +20,7 @@ export function serviceJsonLd(
   name: string,
   description: string,
   url: string,
+  prices: Claims["prices"],
   area?: { name: string; postalCode: string },
 ): object {
   return {
@@ -38,8 +38,8 @@ export function serviceJsonLd(
       priceCurrency: "EUR",
       priceSpecification: {
         "@type": "PriceSpecification",
-        minPrice: claims.prices.from,
-        maxPrice: claims.prices.upTo,
+        minPrice: prices.from,
+        maxPrice: prices.upTo,
         priceCurrency: "EUR",
         valueAddedTaxIncluded: true,
       },
@@ -66,6 +66,7 @@ export function structuredData(page: PageToRender, settings: Settings, data: Sit
 }
 
 function localBusiness(settings: Settings, data: SiteData): object {
+  const { brand, claims } = data;
   return {
     "@type": "MovingCompany",
     "@id": businessId(settings),
@@ -75,7 +76,7 @@ function localBusiness(settings: Settings, data: SiteData): object {
     logo: `${settings.siteUrl}/icons/icon-512.png`,
     image: `${settings.siteUrl}/og/index.png`,
     description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
-    telephone: brand.phone.e164,
+    telephone: brand.phoneE164,
     email: brand.email,
     vatID: brand.vatNumber.replace(/\s|\./g, ""),
     priceRange: `${claims.prices.from} € – ${claims.prices.upTo} €`,
@@ -84,7 +85,7 @@ function localBusiness(settings: Settings, data: SiteData): object {
       streetAddress: brand.address.street,
       postalCode: brand.address.postalCode,
       addressLocality: brand.address.city,
-      addressCountry: brand.address.country,
+      addressCountry: "BE",
     },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",

@@ -28,6 +28,11 @@ export function shareLinks(url: string, title: string, summary: string) {
   ];
 }
 
+/** An article revised after publication shows its revision date (front matter `dateModified`). */
+export function wasUpdated(article: Pick<Article, "date" | "dateModified">): boolean {
+  return article.dateModified > article.date;
+}
+
 function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
   const { settings } = useSite();
   const absolute = settings.siteUrl + article.url;
@@ -38,7 +43,17 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
           <ArticleMeta article={article} />
           <h1>{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
-          <p className="article-author">Par {article.author}</p>
+          <p className="article-author">
+            Par {article.author}
+            {wasUpdated(article) && (
+              <>
+                {" · "}
+                <span className="article-updated">
+                  Mis à jour le <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                </span>
+              </>
+            )}
+          </p>
           <div className="share" aria-label="Partager cet article" role="group">
             {shareLinks(absolute, article.title, article.excerpt).map((l) => (
               <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">

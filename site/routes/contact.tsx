@@ -1,4 +1,3 @@
-import { brand } from "../../content/brand.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
@@ -6,6 +5,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { QA } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 const REASONS = [
   "Obtenir un devis gratuit pour vider une maison, un appartement, une cave ou un commerce",
@@ -16,12 +16,13 @@ const REASONS = [
 ];
 
 function ContactPage({ faq }: { faq: QA[] }) {
+  const { brand } = useSite().data;
   return (
     <>
       <PageHero
         eyebrow="Contact"
         title="Demandez votre devis gratuit"
-        lead={`Décrivez votre projet : nous vous répondons rapidement, ${brand.hours.label}. Le devis est gratuit et sans engagement.`}
+        lead={`Décrivez votre projet : nous vous répondons rapidement, ${brand.hoursLabel}. Le devis est gratuit et sans engagement.`}
       />
       <div className="container split split-wide section-tight">
         <section className="panel" aria-labelledby="form-title">
@@ -53,9 +54,9 @@ function ContactPage({ faq }: { faq: QA[] }) {
 export default defineRoute({
   id: "contact",
   paths: (data) => [{ url: "/contact", props: { faq: data.faq.contact } }],
-  head: () => ({
+  head: (_, { brand }) => ({
     title: `Contact et devis gratuit`,
-    description: `Demandez un devis gratuit pour votre vide-maison : formulaire, téléphone ${brand.phone.display} ou e-mail. Partout en Belgique, 7 j/7, de 8 h à 20 h.`,
+    description: `Demandez un devis gratuit pour votre vide-maison : formulaire, téléphone ${brand.phone} ou e-mail. Partout en Belgique, ${brand.hoursLabel}.`,
     breadcrumbs: [{ name: "Contact", url: "/contact" }],
     ogTitle: "Demandez votre devis gratuit",
     ogLabel: "Contact",

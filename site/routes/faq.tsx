@@ -1,13 +1,14 @@
-import { brand } from "../../content/brand.ts";
 import { FaqList } from "../components/FaqList.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 type Faq = SiteData["faq"];
 
 function FaqPage({ faq }: { faq: Faq }) {
+  const { brand } = useSite().data;
   return (
     <>
       <PageHero
@@ -25,7 +26,7 @@ function FaqPage({ faq }: { faq: Faq }) {
             </section>
           ))}
           <p className="notice">
-            Votre question n’y est pas ? Appelez-nous au <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> ou
+            Votre question n’y est pas ? Appelez-nous au <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a> ou
             écrivez-nous via la <a href="/contact">page contact</a>.
           </p>
         </div>

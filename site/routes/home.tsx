@@ -1,5 +1,4 @@
-import { brand } from "../../content/brand.ts";
-import { claims } from "../../content/claims.ts";
+import { REGION_NAMES, REGIONS, type Claims } from "../../content/schema.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
@@ -11,13 +10,16 @@ import { Section } from "../components/Section.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
+import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
 import type { SiteData } from "../lib/content/types.ts";
+import { formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 /** The six services the spec puts on the home page, in its order. */
 const HOME_SERVICES = ["vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage"];
 
-const BENEFITS: Array<{ icon: IconName; title: string; text: string }> = [
+const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: string }> => [
   { icon: "truck", title: "Transport inclus", text: "Camions, chargement, trajets et déchargement en centre agréé : tout est compris dans le prix annoncé." },
   { icon: "clock", title: `Intervention en ${claims.interventionDelay}`, text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain." },
   { icon: "euro", title: "Devis gratuit", text: "Visite ou estimation sur photos, puis un devis écrit, TVAC et sans engagement. Aucun frais caché." },
@@ -33,13 +35,8 @@ const REASONS = [
   "Un interlocuteur unique, du premier appel à la remise des clés",
 ];
 
-const REGIONS = [
-  { id: "wallonie", name: "Wallonie", count: claims.regionCounts.wallonie, text: "De Tournai à Arlon, en passant par Liège, Namur, Charleroi et Mons." },
-  { id: "bruxelles", name: "Bruxelles", count: claims.regionCounts.bruxelles, text: "Les dix-neuf communes de la Région, d’Anderlecht à Woluwe-Saint-Pierre." },
-  { id: "flandre", name: "Flandre", count: claims.regionCounts.flandre, text: "Anvers, Gand, Bruges, Louvain et les communes de la périphérie." },
-] as const;
-
 function HomePage({ data }: { data: SiteData }) {
+  const { brand, claims } = useSite().data;
   const services = HOME_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s) => s !== undefined);
   const reviews = data.testimonials.reviews.filter((r) => r.home).slice(0, 3);
   return (
@@ -57,11 +54,11 @@ function HomePage({ data }: { data: SiteData }) {
             <ul className="hero-points">
               <li><Icon name="check" size={20} /> Devis gratuit et sans engagement</li>
               <li><Icon name="check" size={20} /> Intervention en {claims.interventionDelay}</li>
-              <li><Icon name="check" size={20} /> {brand.hours.label}</li>
+              <li><Icon name="check" size={20} /> {brand.hoursLabel}</li>
             </ul>
             <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
-              <Icon name="shield" /> Plus de {claims.satisfiedClients.replace("+", "")} clients satisfaits · entreprise assurée et enregistrée
+              <Icon name="shield" /> Plus de {formatNumber(claims.satisfiedClients)} clients satisfaits · entreprise assurée et enregistrée
             </p>
           </div>
           <div className="panel" id="devis-rapide">
@@ -86,7 +83,7 @@ function HomePage({ data }: { data: SiteData }) {
 
       <Section id="benefits-title" eyebrow="Compris dans chaque intervention" title="Un prix clair, un travail complet" center tone="white">
         <div className="grid grid-4">
-          {BENEFITS.map((b) => (
+          {benefits(claims).map((b) => (
             <div key={b.title} className="card benefit">
               <span className="icon-bubble"><Icon name={b.icon} size={26} /></span>
               <h3>{b.title}</h3>
@@ -117,6 +114,12 @@ function HomePage({ data }: { data: SiteData }) {
           id="reviews-title"
           eyebrow="Ils nous ont fait confiance"
           title="Ce que disent nos clients"
+          lead={
+            <>
+              Chaque avis porte sa date et sa source :{" "}
+              <a href={`/temoignages#${REVIEW_METHOD_ANCHOR}`}>comment nous recueillons et vérifions les avis</a>.
+            </>
+          }
           center
           more={{ label: "Lire tous les témoignages", url: "/temoignages" }}
         >
@@ -136,13 +139,13 @@ function HomePage({ data }: { data: SiteData }) {
 
       <Section id="regions-title" eyebrow="Zones d’intervention" title="Partout en Belgique, près de chez vous" center tone="brand">
         <div className="grid grid-3">
-          {REGIONS.map((r) => (
-            <div key={r.id} className="card region-card">
-              <span className="region-count">{r.count}</span>
+          {REGIONS.map((id) => (
+            <div key={id} className="card region-card">
+              <span className="region-count">{claims.regions[id].communes}</span>
               <h3>
-                <a className="card-stretch" href={`/zones-intervention?region=${r.id}`}>{r.name}</a>
+                <a className="card-stretch" href={`/zones-intervention?region=${id}`}>{REGION_NAMES[id]}</a>
               </h3>
-              <p>communes desservies. {r.text}</p>
+              <p>communes desservies. {claims.regions[id].summary}</p>
             </div>
           ))}
         </div>
@@ -166,10 +169,9 @@ function HomePage({ data }: { data: SiteData }) {
 export default defineRoute({
   id: "home",
   paths: (data) => [{ url: "/", props: { data } }],
-  head: () => ({
+  head: (_, { brand, claims }) => ({
     title: `Vide-maison et débarras en Belgique`,
-    description:
-      "Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en 24 h, tri et recyclage, transport inclus. 7 j/7, de 8 h à 20 h.",
+    description: `Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en ${claims.interventionDelay}, tri et recyclage, transport inclus. ${brand.hoursLabel}.`,
     ogTitle: "Vide-maison et débarras partout en Belgique",
   }),
   Page: HomePage,

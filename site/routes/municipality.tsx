@@ -1,4 +1,4 @@
-import { claims } from "../../content/claims.ts";
+import { REGION_NAMES } from "../../content/schema.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";
@@ -9,20 +9,29 @@ import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatNumber } from "../lib/format.ts";
+import { atPlace, ofPlace } from "../lib/place-names.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { serviceJsonLd } from "../lib/structured-data.ts";
 
-const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
+/**
+ * « Hainaut · Wallonie »; a Brussels commune's province and region share one name
+ * (« Bruxelles-Capitale »), shown once.
+ */
+export function whereLabel(m: Municipality): string {
+  const region = REGION_NAMES[m.region];
+  return m.province === region ? region : `${m.province} · ${region}`;
+}
 
 const processFor = (m: Municipality): Step[] => [
-  { title: "Évaluation sur place", text: `Un chef d’équipe visite le bien à ${m.name} et vous remet un devis gratuit, TVAC.` },
+  { title: "Évaluation sur place", text: `Un chef d’équipe visite le bien ${atPlace(m)} et vous remet un devis gratuit, TVAC.` },
   { title: "Planification", text: "Nous fixons la date avec vous, réservons le stationnement et prévenons le syndic s’il le faut." },
   { title: "Débarras professionnel", text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure." },
   { title: "Recyclage responsable", text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination." },
 ];
 
-const reasonsFor = (m: Municipality): string[] => [
-  `Intervention à ${m.name} en ${claims.municipalityDefaults.delay} selon les disponibilités`,
+const reasonsFor = (m: Municipality, delay: string): string[] => [
+  `Intervention ${atPlace(m)} en ${delay} selon les disponibilités`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
@@ -32,24 +41,25 @@ const reasonsFor = (m: Municipality): string[] => [
 
 function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality[] }) {
   const codes = m.postalCodes.join(", ");
+  const { interventionDelay } = useSite().data.claims;
   return (
     <>
       <header className="hero hero-compact">
         <div className="container">
-          <p className="eyebrow"><Icon name="pin" size={18} /> {m.province} · {REGION_NAMES[m.region]}</p>
-          <h1>Vide-maison à {m.name}</h1>
+          <p className="eyebrow"><Icon name="pin" size={18} /> {whereLabel(m)}</p>
+          <h1>Vide-maison {atPlace(m)}</h1>
           <p className="lead">
-            Débarras de maisons, d’appartements, de caves et de greniers à {m.name} ({m.postalCode}) : devis gratuit,
+            Débarras de maisons, d’appartements, de caves et de greniers {atPlace(m)} ({m.postalCode}) : devis gratuit,
             tri et recyclage, logement rendu propre.
           </p>
           <ContactButtons quoteLabel="Devis gratuit" className="hero-actions" />
         </div>
       </header>
 
-      <section className="container section-tight" aria-label={`Nos chiffres à ${m.name}`}>
+      <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
           <li><span className="stat-value">{m.statistics.satisfactionRate} %</span><span className="stat-label">de clients satisfaits</span></li>
-          <li><span className="stat-value">{claims.municipalityDefaults.delay}</span><span className="stat-label">délai d’intervention</span></li>
+          <li><span className="stat-value">{interventionDelay}</span><span className="stat-label">délai d’intervention</span></li>
           <li><span className="stat-value">{m.statistics.recyclingRate} %</span><span className="stat-label">des biens recyclés ou réemployés</span></li>
           <li><span className="stat-value">{formatNumber(m.statistics.interventions)}</span><span className="stat-label">interventions dans la commune</span></li>
         </ul>
@@ -58,15 +68,19 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
       <div className="container split split-wide section-tight">
         <div>
           <section className="prose" aria-labelledby="intro-title">
-            <h2 id="intro-title">Vider une maison à {m.name}</h2>
+            <h2 id="intro-title">Vider une maison {atPlace(m)}</h2>
             <Html html={m.introHtml} />
           </section>
           <section className="local-notes" aria-labelledby="local-title">
-            <h2 id="local-title">Bon à savoir à {m.name}</h2>
+            <h2 id="local-title">Bon à savoir {atPlace(m)}</h2>
             <div className="grid">
               <div className="card local-note"><h3><Icon name="house" /> Logements</h3><Html html={m.housingHtml} /></div>
               <div className="card local-note"><h3><Icon name="truck" /> Accès et stationnement</h3><Html html={m.accessHtml} /></div>
-              <div className="card local-note"><h3><Icon name="recycle" /> Tri et recyclage</h3><Html html={m.recyclingHtml} /></div>
+              <div className="card local-note">
+                <h3><Icon name="recycle" /> Tri et recyclage</h3>
+                <p className="waste-body">Collecte et traitement des déchets : <strong>{m.wasteBody}</strong></p>
+                <Html html={m.recyclingHtml} />
+              </div>
             </div>
           </section>
         </div>
@@ -80,7 +94,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
                 ))}
               </ul>
             ) : (
-              <p>Toute la commune de {m.name} ({codes}).</p>
+              <p>Toute la commune {ofPlace(m)} ({codes}).</p>
             )}
             <p className="form-notice">
               {m.postalCodes.length > 1 ? "Codes postaux" : "Code postal"} : {codes} · {formatNumber(m.population)} habitants ({m.populationYear}).
@@ -95,7 +109,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
 
       <section className="section section-white" aria-labelledby="process-title">
         <div className="container">
-          <h2 id="process-title">Notre méthode à {m.name}</h2>
+          <h2 id="process-title">Notre méthode {atPlace(m)}</h2>
           <ProcessSteps steps={processFor(m)} />
         </div>
       </section>
@@ -104,10 +118,10 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m)} />
+            <CheckList items={reasonsFor(m, interventionDelay)} />
           </div>
           <div>
-            <h2 id="nearby-title">Communes proches</h2>
+            <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
             <ul className="nearby-list" aria-labelledby="nearby-title">
               {nearby.map((n) => (
                 <li key={n.slug}>
@@ -121,7 +135,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
 
       <section className="section section-white" aria-labelledby="faq-title">
         <div className="container narrow">
-          <h2 id="faq-title">Questions fréquentes à {m.name}</h2>
+          <h2 id="faq-title">Questions fréquentes {atPlace(m)}</h2>
           <FaqList items={m.faq} />
         </div>
       </section>
@@ -129,11 +143,11 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
       <section className="section" aria-labelledby="form-title">
         <div className="container split">
           <div className="prose">
-            <h2 id="more-title">Votre débarras à {m.name}, de A à Z</h2>
+            <h2 id="more-title">Votre débarras {atPlace(m)}, de A à Z</h2>
             <Html html={m.closingHtml} />
           </div>
           <div className="panel">
-            <h2 id="form-title">Demander un devis à {m.name}</h2>
+            <h2 id="form-title">Demander un devis {atPlace(m)}</h2>
             <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
           </div>
         </div>
@@ -149,18 +163,18 @@ export default defineRoute({
       url: m.url,
       props: { m, nearby: m.nearby.map((slug) => data.municipalities.find((x) => x.slug === slug)!) },
     })),
-  head: ({ m }) => ({
-    title: `Vide-maison à ${m.name} (${m.postalCode})`,
+  head: ({ m }, data) => ({
+    title: `Vide-maison ${atPlace(m)} (${m.postalCode})`,
     description: m.metaDescription,
     keywords: m.keywords,
     breadcrumbs: [
       { name: "Zones d’intervention", url: "/zones-intervention" },
       { name: m.name, url: m.url },
     ],
-    ogTitle: `Vide-maison à ${m.name}`,
+    ogTitle: `Vide-maison ${atPlace(m)}`,
     ogLabel: `${m.province} · ${m.postalCode}`,
     jsonLd: [
-      serviceJsonLd(`Vide-maison à ${m.name}`, m.metaDescription, m.url, { name: m.name, postalCode: m.postalCode }),
+      serviceJsonLd(`Vide-maison ${atPlace(m)}`, m.metaDescription, m.url, data.claims.prices, { name: m.name, postalCode: m.postalCode }),
     ],
   }),
   Page: MunicipalityPage,

@@ -1,8 +1,8 @@
-import { brand } from "../../content/brand.ts";
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 export const PARTNER_VIDEO = {
   webm: "/video/partenaires.webm",
@@ -11,6 +11,7 @@ export const PARTNER_VIDEO = {
 };
 
 function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
+  const { brand } = useSite().data;
   return (
     <>
       <header className="video-hero">
@@ -72,7 +73,7 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
               </li>
               <li>
                 <span className="icon-bubble"><Icon name="phone" /></span>
-                <span><strong>Appelez-nous</strong><a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a></span>
+                <span><strong>Appelez-nous</strong><a href={`tel:${brand.phoneE164}`}>{brand.phone}</a></span>
               </li>
             </ul>
           </div>

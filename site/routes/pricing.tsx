@@ -1,9 +1,10 @@
-import { claims } from "../../content/claims.ts";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { formatEuros } from "../lib/format.ts";
+import { volumeCeiling } from "../lib/content/claims-checks.ts";
+import { formatEuros, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 const INCLUDED = [
   "Main-d’œuvre qualifiée et encadrée",
@@ -15,20 +16,22 @@ const INCLUDED = [
 ];
 
 function PricingPage() {
+  const { claims } = useSite().data;
   const { prices } = claims;
+  const ceiling = formatNumber(volumeCeiling(prices));
   return (
     <>
       <PageHero
         eyebrow="Tarifs"
         title="Combien coûte un vide-maison ?"
-        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
+        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³ ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
       />
       <section className="container section-tight" aria-labelledby="rate-title">
         <div className="grid grid-3">
           <div className="card price-card">
             <div className="card-body">
               <h2 id="rate-title" className="h3">Prix indicatif au volume</h2>
-              <p className="price">{prices.perCubicMetre.min}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
+              <p className="price">{formatNumber(prices.perCubicMetre.min)}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
               <p>Tout compris : main-d’œuvre, transport, tri, recyclage et nettoyage rapide.</p>
             </div>
           </div>
@@ -36,7 +39,7 @@ function PricingPage() {
             <div className="card-body">
               <h2 className="h3">Fourchette de prix</h2>
               <p className="price">{formatEuros(prices.from)} <span>à</span> {formatEuros(prices.upTo)}</p>
-              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès.</p>
+              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès. Au-delà de {ceiling}&nbsp;m³, sur devis.</p>
             </div>
           </div>
           <div className="card price-card">
@@ -62,7 +65,7 @@ function PricingPage() {
       </section>
       <section className="section" aria-labelledby="examples-title">
         <div className="container">
-          <h2 id="examples-title">Trois exemples récents</h2>
+          <h2 id="examples-title">Exemples récents</h2>
           <div className="grid grid-3">
             {prices.examples.map((e) => (
               <div key={e.title} className="card price-card">
@@ -88,12 +91,13 @@ function PricingPage() {
 export default defineRoute({
   id: "pricing",
   paths: () => [{ url: "/tarifs", props: {} }],
-  head: () => ({
-    title: `Tarifs vide-maison : de 150 à 2 500 € TVAC`,
+  head: (_, { claims: { prices, pricingDelay } }) => ({
+    title: `Tarifs vide-maison : de ${formatNumber(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     description:
-      "Prix d’un vide-maison en Belgique : 40 à 50 € par m³ tout compris, de 150 € à 2 500 € TVAC, trois exemples chiffrés et intervention sous 24 à 48 h.",
+      `Prix d’un vide-maison en Belgique : ${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)} par m³ tout compris, ` +
+      `de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC, des exemples chiffrés et intervention sous ${pricingDelay}.`,
     breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],
-    ogTitle: "Tarifs : de 150 € à 2 500 € TVAC",
+    ogTitle: `Tarifs : de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     ogLabel: "Tarifs",
   }),
   Page: PricingPage,

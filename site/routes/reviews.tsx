@@ -1,40 +1,43 @@
-import { brand } from "../../content/brand.ts";
-import { claims } from "../../content/claims.ts";
 import { Island } from "../components/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
+import { formatAtLeast, formatNumber, formatPercent, formatRating } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
 
+/** The reviews page's statement on how reviews are collected and checked, linked from the home page. */
+export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";
+
 function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] }) {
-  const { settings } = useSite();
+  const { settings, data: { brand, claims } } = useSite();
   return (
     <>
       <PageHero
         eyebrow="Témoignages"
-        title={`Plus de ${claims.satisfiedClients.replace("+", "")} clients satisfaits`}
+        title={`Plus de ${formatNumber(claims.satisfiedClients)} clients satisfaits`}
         lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent comment s’est passé leur vide-maison."
       />
       <section className="container section-tight" aria-label="Nos avis en chiffres">
         <ul className="stats">
-          <li><span className="stat-value">{claims.reviews.count}</span><span className="stat-label">avis clients</span></li>
-          <li><span className="stat-value">{claims.reviews.average}</span><span className="stat-label">note moyenne</span></li>
-          <li><span className="stat-value">{claims.reviews.satisfied}</span><span className="stat-label">de clients satisfaits</span></li>
+          <li><span className="stat-value">{formatAtLeast(claims.reviews.count)}</span><span className="stat-label">avis clients</span></li>
+          <li><span className="stat-value">{formatRating(claims.reviews.average)}</span><span className="stat-label">note moyenne</span></li>
+          <li><span className="stat-value">{formatPercent(claims.reviews.satisfiedRate)}</span><span className="stat-label">de clients satisfaits</span></li>
         </ul>
+      </section>
+      <section className="container section-tight" id={REVIEW_METHOD_ANCHOR} aria-labelledby="method-title">
+        <div className="notice">
+          <div>
+            <h2 id="method-title" className="h3">Comment nous recueillons et vérifions les avis</h2>
+            <p>{testimonials.collection}</p>
+            <p>{testimonials.verification}</p>
+          </div>
+        </div>
       </section>
       <section className="container section-tight" aria-labelledby="list-title">
         <h2 id="list-title">Les derniers avis</h2>
         <div className="grid grid-3">
           {testimonials.reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
-        </div>
-      </section>
-      <section className="container section-tight" aria-labelledby="method-title">
-        <div className="notice">
-          <div>
-            <h2 id="method-title" className="h3">Comment nous recueillons les avis</h2>
-            <p>{testimonials.intro}</p>
-          </div>
         </div>
       </section>
       <section className="section section-white" id="ajouter-temoignage" aria-labelledby="add-title">
@@ -63,9 +66,9 @@ export default defineRoute({
   paths: (data) => [
     { url: "/temoignages", props: { testimonials: data.testimonials }, lastmod: data.testimonials.reviews[0]?.date },
   ],
-  head: () => ({
+  head: (_, { claims }) => ({
     title: `Avis clients et témoignages`,
-    description: `${claims.reviews.count} avis, note moyenne ${claims.reviews.average} : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
+    description: `${formatAtLeast(claims.reviews.count)} avis, note moyenne ${formatRating(claims.reviews.average)} : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
     breadcrumbs: [{ name: "Témoignages", url: "/temoignages" }],
     ogTitle: "Ce que disent nos clients",
     ogLabel: "Témoignages",

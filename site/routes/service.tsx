@@ -1,11 +1,12 @@
-import { claims } from "../../content/claims.ts";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
+import { formatEuros } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { serviceJsonLd } from "../lib/structured-data.ts";
 
 /** The three services after this one in the list order, wrapping around. */
@@ -15,6 +16,7 @@ export function otherServices(all: Service[], current: Service, count = 3): Serv
 }
 
 function ServicePage({ service, others }: { service: Service; others: Service[] }) {
+  const { prices } = useSite().data.claims;
   return (
     <>
       <header className="container page-hero service-hero">
@@ -35,7 +37,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <h2 id="benefits-title">Ce qui est compris</h2>
           <CheckList items={service.benefits} />
           <p className="form-notice">
-            Devis gratuit, prix TVAC. De {claims.prices.from}&nbsp;€ à {claims.prices.upTo.toLocaleString("fr-BE")}&nbsp;€ selon le volume :
+            Devis gratuit, prix TVAC. De {formatEuros(prices.from)} à {formatEuros(prices.upTo)} selon le volume :
             voir <a href="/tarifs">nos tarifs</a>.
           </p>
           <a className="button button-primary" href="/contact">Obtenir mon devis</a>
@@ -60,7 +62,7 @@ export default defineRoute({
       url: service.url,
       props: { service, others: otherServices(data.services, service) },
     })),
-  head: ({ service }) => ({
+  head: ({ service }, data) => ({
     title: `${service.title} en Belgique`,
     description: service.description,
     breadcrumbs: [
@@ -69,7 +71,7 @@ export default defineRoute({
     ],
     ogLabel: "Service",
     ogTitle: service.title,
-    jsonLd: [serviceJsonLd(service.title, service.description, service.url)],
+    jsonLd: [serviceJsonLd(service.title, service.description, service.url, data.claims.prices)],
   }),
   Page: ServicePage,
 });

@@ -1,6 +1,7 @@
 import { legalNav } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
+import { atPlace } from "../lib/place-names.ts";
 import { defineRoute } from "../lib/route.ts";
 
 const MAIN_PAGES = [
@@ -46,7 +47,7 @@ function SiteMapPage({ data }: { data: SiteData }) {
               <h3 id={`sm-${id}`}>{name}</h3>
               <ul>
                 {data.municipalities.filter((m) => m.region === id).map((m) => (
-                  <li key={m.slug}><a href={m.url}>Vide-maison à {m.name}</a></li>
+                  <li key={m.slug}><a href={m.url}>Vide-maison {atPlace(m)}</a></li>
                 ))}
               </ul>
             </section>

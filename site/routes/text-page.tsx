@@ -1,8 +1,8 @@
 /**
- * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy.
+ * Long-form pages written in markdown (content/pages): about, legal notice, privacy policy,
+ * general terms and conditions.
  * Each gets an anchor menu of its sections.
  */
-import { brand } from "../../content/brand.ts";
 import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -10,14 +10,17 @@ import { requirePage } from "../lib/content/pages.ts";
 import type { TextPage } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 const TEXT_PAGES = [
   { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
   { slug: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
   { slug: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
+  { slug: "conditions-generales", label: "Conditions générales", eyebrow: "Nos engagements" },
 ] as const;
 
 function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
+  const { brand } = useSite().data;
   const year = new Date().getFullYear();
   return (
     <>

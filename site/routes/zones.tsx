@@ -1,9 +1,9 @@
-import { brand } from "../../content/brand.ts";
-import { claims } from "../../content/claims.ts";
 import { Island } from "../components/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { Municipality } from "../lib/content/types.ts";
+import { formatAtLeast } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 import type { Town } from "../../client/islands/ZoneFilter.tsx";
 
 /** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */
@@ -23,6 +23,7 @@ export function townOf(m: Municipality): Town {
 }
 
 function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
+  const { brand, claims } = useSite().data;
   return (
     <>
       <PageHero
@@ -32,9 +33,9 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       />
       <section className="container section-tight" aria-label="Chiffres clés">
         <ul className="stats">
-          <li><span className="stat-value">{claims.citiesServed}</span><span className="stat-label">villes desservies</span></li>
-          <li><span className="stat-value">{claims.satisfiedClientsZones}</span><span className="stat-label">clients satisfaits</span></li>
-          <li><span className="stat-value">7j/7</span><span className="stat-label">{brand.hours.label.replace("7 j/7, ", "")}</span></li>
+          <li><span className="stat-value">{formatAtLeast(claims.citiesServed)}</span><span className="stat-label">villes desservies</span></li>
+          <li><span className="stat-value">{formatAtLeast(claims.satisfiedClientsZones)}</span><span className="stat-label">clients satisfaits</span></li>
+          <li><span className="stat-value">{brand.hours.days}</span><span className="stat-label">{brand.hoursRange}</span></li>
           <li><span className="stat-value">{claims.interventionDelay}</span><span className="stat-label">pour traiter votre devis</span></li>
         </ul>
       </section>

@@ -15,7 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readSettings } from "../../site/config.ts";
-import { brandTokens } from "../../site/lib/content/tokens.ts";
+import { loadContent } from "../../site/lib/content/load.ts";
+import { factTokens } from "../../site/lib/content/tokens.ts";
 import { projectRoot } from "../helpers/site.ts";
 import { runMeasured, type Measured } from "./process-tree.ts";
 import { syntheticArticles, writeEleventyInput, writeProjectContent } from "./synthetic-content.ts";
@@ -69,7 +70,10 @@ for (const [name, run] of real) {
 }
 
 // 2. Side by side with Eleventy.
-const tokens = brandTokens(readSettings({}, false));
+// Eleventy fills the articles' {{tokens}} from global data: the same facts the project uses.
+const settings = readSettings({}, false);
+const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), settings);
+const tokens = factTokens(data.brand, data.claims, settings);
 const table: string[] = [];
 for (const size of SIZES) {
   const articles = syntheticArticles(path.join(projectRoot, "content", "blog"), size);

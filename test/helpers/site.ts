@@ -11,6 +11,9 @@ import { parseHTML } from "linkedom";
 import { createProspectApi, REVIEW_PATH } from "../../site/preview/prospect-api.ts";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { build } from "../../site/lib/pipeline.ts";
+import { readSettings } from "../../site/config.ts";
+import { loadContent } from "../../site/lib/content/load.ts";
+import type { SiteData } from "../../site/lib/content/types.ts";
 import { freePort } from "./ports.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -27,6 +30,8 @@ export interface TestSite {
   html(url: string): string;
   /** Every indexable page URL (from sitemap.xml). */
   urls: string[];
+  /** The content the site was built from: tests read expected facts here, never from literals. */
+  data: SiteData;
 }
 
 const pending = new Map<string, Promise<TestSite>>();
@@ -47,17 +52,14 @@ async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
   const apiUrl = `http://127.0.0.1:${apiPort}/api/add_prospect.php`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const dist = path.join(work, "dist");
-  await build({
-    projectRoot,
-    outDir: dist,
-    deploy: false,
-    env: {
-      SITE_URL: siteUrl,
-      PROSPECT_API_URL: apiUrl,
-      PROSPECT_API_KEY: TEST_API_KEY,
-      ...(options.reviewApi ? { REVIEW_API_URL: `http://127.0.0.1:${apiPort}${REVIEW_PATH}` } : {}),
-    },
-  });
+  const env = {
+    SITE_URL: siteUrl,
+    PROSPECT_API_URL: apiUrl,
+    PROSPECT_API_KEY: TEST_API_KEY,
+    ...(options.reviewApi ? { REVIEW_API_URL: `http://127.0.0.1:${apiPort}${REVIEW_PATH}` } : {}),
+  };
+  await build({ projectRoot, outDir: dist, deploy: false, env });
+  const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), readSettings(env, false));
   const prospectsFile = path.join(work, "prospects.jsonl");
   const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile });
   await new Promise<void>((r) => api.server.listen(apiPort, "127.0.0.1", r));
@@ -88,10 +90,16 @@ async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
     html,
     page: (url) => parseHTML(html(url)).document as unknown as Document,
     urls,
+    data,
   };
 }
 
 /** Visible text of an element, whitespace collapsed and no-break spaces made ordinary. */
 export function textOf(node: Element | null | undefined): string {
-  return (node?.textContent ?? "").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ").trim();
+  return plain(node?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** No-break spaces made ordinary, to compare a formatted fact with textOf(). */
+export function plain(text: string): string {
+  return text.replace(/[\u00A0\u202F]/g, " ");
 }

@@ -1,4 +1,3 @@
-import { brand, formatAddress } from "../../../content/brand.ts";
 import { footerPages, footerZones, legalNav, type NavLink } from "../../../content/navigation.ts";
 import { municipalityUrl } from "../../../content/product.ts";
 import { useSite } from "../../lib/site-context.tsx";
@@ -24,6 +23,7 @@ function FooterNav({ id, title, links, className }: { id: string; title: string;
 
 export function Footer() {
   const { data } = useSite();
+  const { brand } = data;
   const zones = footerZones.map((slug) => {
     const m = data.municipalities.find((x) => x.slug === slug);
     return { slug, name: m?.name ?? slug };
@@ -43,7 +43,7 @@ export function Footer() {
           <ul className="footer-contact">
             <li>
               <Icon name="phone" size={18} />
-              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>
+              <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
             </li>
             <li>
               <Icon name="mail" size={18} />
@@ -51,11 +51,11 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={18} />
-              <span>{brand.hours.label}</span>
+              <span>{brand.hoursLabel}</span>
             </li>
             <li>
               <Icon name="pin" size={18} />
-              <span>{formatAddress()}</span>
+              <span>{brand.fullAddress}</span>
             </li>
           </ul>
           <ul className="footer-social">

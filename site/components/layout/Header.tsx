@@ -1,4 +1,3 @@
-import { brand } from "../../../content/brand.ts";
 import { mainNav } from "../../../content/navigation.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
@@ -9,18 +8,18 @@ import { Logo } from "./Logo.tsx";
  * phones (the toggle, Escape and outside clicks work without JavaScript).
  */
 export function Header() {
-  const { url } = useSite();
+  const { url, data: { brand } } = useSite();
   const current = (link: string) => (link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`));
   return (
     <>
       <div className="topbar">
         <div className="container topbar-inner">
           <p>
-            <Icon name="clock" size={16} /> {brand.hours.label} · Partout en Belgique · Devis gratuit
+            <Icon name="clock" size={16} /> {brand.hoursLabel} · Partout en Belgique · Devis gratuit
           </p>
           <p>
-            <a href={`tel:${brand.phone.e164}`}>
-              <Icon name="phone" size={16} /> {brand.phone.display}
+            <a href={`tel:${brand.phoneE164}`}>
+              <Icon name="phone" size={16} /> {brand.phone}
             </a>
             <a href={`mailto:${brand.email}`}>
               <Icon name="mail" size={16} /> {brand.email}
@@ -61,8 +60,8 @@ export function Header() {
             </a>
           </div>
         </nav>
-        <a className="header-phone" href={`tel:${brand.phone.e164}`}>
-          <Icon name="phone" size={18} label={`Appeler le ${brand.phone.display}`} />
+        <a className="header-phone" href={`tel:${brand.phoneE164}`}>
+          <Icon name="phone" size={18} label={`Appeler le ${brand.phone}`} />
         </a>
       </div>
       </header>

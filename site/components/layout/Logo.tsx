@@ -1,18 +1,27 @@
-import { brand } from "../../../content/brand.ts";
+import { brandMarkDrawing } from "../../lib/brand-mark.ts";
+import { useSite } from "../../lib/site-context.tsx";
+
+const MARK =
+  `<rect width="40" height="40" rx="10" fill="var(--brand-900)"/>` +
+  brandMarkDrawing({ accent: "var(--accent-400)", stroke: "#fff" });
 
 /** The brand mark: a house whose roofline opens on a rising sun (the "horizon"). */
 export function LogoMark({ size = 36 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="logo-mark">
-      <rect width="40" height="40" rx="10" fill="var(--brand-900)" />
-      <path d="M11 31h18" stroke="var(--accent-400)" strokeWidth="2.6" strokeLinecap="round" />
-      <path d="M14.5 31a5.5 5.5 0 0 1 11 0" fill="var(--accent-400)" />
-      <path d="M9 20 20 11l11 9M12.5 18v13M27.5 18v13" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className="logo-mark"
+      dangerouslySetInnerHTML={{ __html: MARK }}
+    />
   );
 }
 
 export function Logo() {
+  const { brand } = useSite().data;
   return (
     <a className="logo" href="/">
       <LogoMark />

@@ -2,7 +2,8 @@
  * Server markup of the layout widgets. Each starts hidden (no layout shift: all are fixed
  * overlays) and is driven by the small scripts in client/layout/.
  */
-import { brand, chatUrl } from "../../../content/brand.ts";
+import { CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
+import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 
 export function CookieBanner() {
@@ -13,8 +14,11 @@ export function CookieBanner() {
       </button>
       <h2 id="cookie-title">Votre vie privée</h2>
       <p>
-        Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Il retient seulement votre choix
-        dans votre navigateur. <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
+        Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Votre navigateur garde seulement votre
+        choix et sa date ({CONSENT_VALIDITY_MONTHS} mois au plus), un indicateur de session pour la suggestion
+        d’installer l’application, une copie des pages consultées pour la lecture hors connexion et, si son envoi
+        échoue, votre demande de devis, le temps de la renvoyer (7 jours au plus).{" "}
+        <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
       </p>
       <div className="cookie-actions">
         <button type="button" className="button button-outline" data-consent="declined">
@@ -37,8 +41,9 @@ export function ScrollTopButton() {
 }
 
 export function ChatButton() {
+  const { brand } = useSite().data;
   return (
-    <a className="chat-button" href={chatUrl()} rel="noopener noreferrer">
+    <a className="chat-button" href={brand.chatUrl} rel="noopener noreferrer">
       <Icon name="chat" />
       <span className="visually-hidden">Discuter avec nous sur WhatsApp</span>
     </a>
@@ -46,6 +51,7 @@ export function ChatButton() {
 }
 
 export function InstallPrompt() {
+  const { brand } = useSite().data;
   return (
     <section className="install-prompt" data-install hidden aria-labelledby="install-title" role="region">
       <Icon name="download" />
@@ -66,21 +72,22 @@ export function InstallPrompt() {
 }
 
 export function CallToActionBanner() {
+  const { brand } = useSite().data;
   return (
     <section className="cta-banner" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
           <h2 id="cta-title">Une maison à vider ? Parlons-en aujourd’hui.</h2>
           <p>
-            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hours.label}.
+            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hoursLabel}.
           </p>
         </div>
         <div className="cta-actions">
           <a className="button button-accent" href="/contact">
             Demander un devis gratuit
           </a>
-          <a className="button button-on-dark" href={`tel:${brand.phone.e164}`}>
-            <Icon name="phone" size={18} /> {brand.phone.display}
+          <a className="button button-on-dark" href={`tel:${brand.phoneE164}`}>
+            <Icon name="phone" size={18} /> {brand.phone}
           </a>
         </div>
       </div>

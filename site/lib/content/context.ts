@@ -19,6 +19,8 @@ export class LoadContext {
     readonly issues: Issues,
     readonly tokens: Record<string, string>,
     readonly staticDir: string,
+    /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
+    readonly proseRules: (text: string) => string[] = () => [],
   ) {}
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
@@ -26,6 +28,7 @@ export class LoadContext {
     const filled = fillTokens(source, this.tokens, (name) =>
       this.issues.add(file, field, `jeton inconnu {{${name}}}`),
     );
+    for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
     const rendered = contentCache.text(options?.dropToc ? "markdown-without-toc" : "markdown", filled, () => renderMarkdown(filled, options));
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;

@@ -1,5 +1,5 @@
-/** The YAML data files: FAQ, reviews and partners. */
-import { faqSchema, partnersSchema, testimonialsSchema } from "../../../content/schema.ts";
+/** The YAML data files: FAQ, reviews, partners and article authors. */
+import { authorsSchema, faqSchema, partnersSchema, testimonialsSchema } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readYamlFile } from "./files.ts";
 import type { QA, SiteData } from "./types.ts";
@@ -26,9 +26,10 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
 export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
   const raw = readYamlFile(ctx.root, "testimonials.yaml", ctx.issues);
   const data = raw && ctx.issues.parse(raw.file, testimonialsSchema, raw.data);
-  if (!data) return { intro: "", reviews: [] };
+  if (!data) return { collection: "", verification: "", reviews: [] };
   return {
-    intro: ctx.text(data.intro),
+    collection: ctx.text(data.collection),
+    verification: ctx.text(data.verification),
     reviews: data.reviews
       .map((r) => ({ ...r, text: ctx.text(r.text), location: ctx.text(r.location) }))
       .sort((a, b) => b.date.localeCompare(a.date)),
@@ -44,4 +45,11 @@ export function loadPartners(ctx: LoadContext): SiteData["partners"] {
     become: ctx.text(data.become),
     partners: data.partners.map((p) => ({ ...p, description: ctx.text(p.description), kind: ctx.text(p.kind) })),
   };
+}
+
+/** The names allowed in an article's `author` field. */
+export function loadAuthors(ctx: LoadContext): string[] {
+  const raw = readYamlFile(ctx.root, "authors.yaml", ctx.issues);
+  const data = raw && ctx.issues.parse(raw.file, authorsSchema, raw.data);
+  return data ? data.authors.map((a) => a.name) : [];
 }

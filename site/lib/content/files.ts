@@ -40,10 +40,16 @@ export function readMarkdownFiles(root: string, folder: string, issues: Issues):
 type Parsed<T> = T | { field: string; error: string };
 
 function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
-  const match = text.replace(/\r\n/g, "\n").match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
-  if (!match) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
-  const data = parseYamlText(match[1]!);
-  return "error" in data ? data : { data: data.value, body: match[2]!.trim() };
+  const parts = splitFrontMatter(text);
+  if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
+  const data = parseYamlText(parts.frontMatter);
+  return "error" in data ? data : { data: data.value, body: parts.body.trim() };
+}
+
+/** The YAML between the opening and closing `---` lines, and the markdown after them. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
+  const match = source.replace(/\r\n/g, "\n").match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
+  return match ? { frontMatter: match[1]!, body: match[2]! } : null;
 }
 
 export function readYamlFile(root: string, name: string, issues: Issues): { file: string; data: unknown } | null {

@@ -6,13 +6,15 @@ import { footerZones } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
 import { contentCache } from "./cache.ts";
+import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
-import { loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
+import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
-import { brandTokens } from "./tokens.ts";
+import { loadBrand, loadClaims } from "./facts.ts";
+import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
 
 export interface LoadedContent {
@@ -24,16 +26,31 @@ export interface LoadedContent {
 export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
   contentCache.startLoad();
   const issues = new Issues();
-  const ctx = new LoadContext(contentDir, issues, brandTokens(settings), staticDir);
+  const brand = loadBrand(contentDir, issues);
+  const claims = loadClaims(contentDir, issues);
+  // Every other file uses the facts through tokens: without them, nothing more can be checked.
+  if (!brand || !claims) issues.throwIfAny();
+  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
+    volumeProblems(text, claims!.prices),
+  );
   const data: SiteData = {
+    brand: brand!,
+    claims: claims!,
     services: loadServices(ctx),
-    municipalities: loadMunicipalities(ctx),
+    municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
     testimonials: loadTestimonials(ctx),
     partners: loadPartners(ctx),
   };
+  checkInterventionTotal(data.claims, data.municipalities, issues);
+  const authors = new Set(loadAuthors(ctx));
+  for (const article of data.articles) {
+    if (!authors.has(article.author)) {
+      issues.add(`blog/${article.slug}.md`, "author", `« ${article.author} » n’est pas dans authors.yaml`);
+    }
+  }
   const communes = new Set(data.municipalities.map((m) => m.slug));
   footerZones.forEach((slug, i) => {
     if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);

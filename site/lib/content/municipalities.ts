@@ -5,9 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
-import { communeSchema, type Region } from "../../../content/schema.ts";
+import { communeSchema, type Claims, type CommuneText, type Region } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
+import type { Issues } from "./issues.ts";
+import { nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
 export interface ReferenceMunicipality {
@@ -28,7 +30,7 @@ export function readReference(root: string): ReferenceMunicipality[] {
   return JSON.parse(fs.readFileSync(path.join(root, "data", "belgian-municipalities.json"), "utf8"));
 }
 
-export function loadMunicipalities(ctx: LoadContext): Municipality[] {
+export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
   const reference = new Map(readReference(ctx.root).map((m) => [m.slug, m]));
   const out: Municipality[] = [];
   const files = readMarkdownFiles(ctx.root, "communes", ctx.issues);
@@ -42,10 +44,14 @@ export function loadMunicipalities(ctx: LoadContext): Municipality[] {
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
+    checkNameFields(file, facts, local, body, ctx.issues);
+    const quarters = local.quarters ?? [];
+    const { sample: _mark, ...statistics } = local.statistics;
     out.push({
       slug,
       url: municipalityUrl(slug),
       name: facts.name,
+      elision: local.elision ?? false,
       nisCode: facts.nisCode,
       region: facts.region,
       province: facts.province,
@@ -53,9 +59,10 @@ export function loadMunicipalities(ctx: LoadContext): Municipality[] {
       postalCodes: facts.postalCodes,
       population: facts.population,
       populationYear: facts.populationYear,
-      neighbourhoods: neighbourhoodsOf(facts),
-      nearby: local.nearby,
-      statistics: local.statistics,
+      neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
+      nearby: [],
+      wasteBody: ctx.text(local.wasteBody),
+      statistics: { ...defaults, ...statistics },
       metaDescription: ctx.text(local.metaDescription),
       keywords: local.keywords,
       introHtml: md("introduction", body),
@@ -70,14 +77,40 @@ export function loadMunicipalities(ctx: LoadContext): Municipality[] {
       file,
     });
   }
-  const known = new Set(out.map((m) => m.slug));
-  for (const m of out) {
-    m.nearby.forEach((slug, i) => {
-      if (slug === m.slug) ctx.issues.add(m.file, `nearby.${i}`, "une commune ne peut pas être sa propre voisine");
-      else if (!known.has(slug)) ctx.issues.add(m.file, `nearby.${i}`, `« ${slug} » n’a pas de page commune`);
-    });
-  }
+  linkNearby(out, readCoordinates(ctx.root), ctx);
   return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/**
+ * `elision` only matters before h (site/lib/place-names.ts); `quarters` are for communes the
+ * reference data gives a single section, and each must be named in the page's own text.
+ */
+function checkNameFields(file: string, facts: ReferenceMunicipality, local: CommuneText, body: string, issues: Issues): void {
+  if (local.elision !== undefined && !/^h/i.test(facts.name)) {
+    issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
+  }
+  const quarters = local.quarters ?? [];
+  if (quarters.length > 0 && facts.sections.length > 1) {
+    issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
+  }
+  const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
+  quarters.forEach((quarter, i) => {
+    if (!texts.some((t) => t.includes(quarter))) issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
+  });
+}
+
+/** Fills each municipality's `nearby` from the points of the reference coordinates (nearby.ts). */
+function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
+  const points = new Map<string, GeoPoint>();
+  for (const m of municipalities) {
+    const point = coordinates.get(m.nisCode);
+    if (point) points.set(m.slug, point);
+    else ctx.issues.add("data/belgian-municipalities.coordinates.json", m.nisCode, `pas de coordonnées pour ${m.name}`);
+  }
+  for (const m of municipalities) {
+    const origin = points.get(m.slug);
+    if (origin) m.nearby = nearestPlaces(m.slug, origin, points);
+  }
 }
 
 /**

@@ -1,25 +1,61 @@
-/** Replaces {{token}} placeholders in markdown with brand facts; unknown tokens are errors. */
-import { brand, formatAddress } from "../../../content/brand.ts";
+/**
+ * {{token}} placeholders in markdown and YAML prose, replaced by the company's facts and
+ * figures so that a fact written in a text still has one home. Unknown tokens are errors.
+ */
+import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
+import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
+import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
+import { formatEuros, formatNumber } from "../format.ts";
+import { volumeCeiling } from "./claims-checks.ts";
+import type { BrandFacts } from "./facts.ts";
 
-export function brandTokens(settings: Settings): Record<string, string> {
+export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings): Record<string, string> {
+  const { prices } = claims;
   return {
     tradeName: brand.tradeName,
     legalName: brand.legalName,
     legalForm: brand.legalForm,
-    address: formatAddress(),
+    address: brand.fullAddress,
     enterpriseNumber: brand.enterpriseNumber,
     vatNumber: brand.vatNumber,
     rpm: brand.rpm,
-    phone: brand.phone.display,
+    phone: brand.phone,
     email: brand.email,
-    hours: brand.hours.label,
+    hours: brand.hoursLabel,
+    founded: String(brand.founded),
     siteUrl: settings.siteUrl,
-    managementHost: new URL(settings.prospectApiUrl).host,
-    insurer: brand.insurer,
+    insurer: `${brand.insurer.name}, police ${brand.insurer.policy}`,
+    insurerName: brand.insurer.name,
+    insurerPolicy: brand.insurer.policy,
+    insurerAddress: brand.insurer.address,
+    insurerCoverage: brand.insurer.coverage,
+    hazardousWaste: brand.hazardousWaste,
+    mediationName: brand.mediation.name,
+    mediationAddress: brand.mediation.address,
+    /** A markdown link showing the address without its scheme. */
+    mediationWebsite: `[${brand.mediation.website.replace(/^https:\/\//, "")}](${brand.mediation.website})`,
+    // What the browser keeps (privacy policy): the names the code uses, so the text cannot drift.
+    consentKey: CONSENT_KEY,
+    consentDateKey: CONSENT_DATE_KEY,
+    consentValidity: `${CONSENT_VALIDITY_MONTHS} mois`,
+    installPromptKey: INSTALL_SESSION_KEY,
     wasteRegistrations: brand.wasteRegistrations
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
+    satisfiedClients: formatNumber(claims.satisfiedClients),
+    citiesServed: formatNumber(claims.citiesServed),
+    interventionDelay: claims.interventionDelay,
+    pricingDelay: claims.pricingDelay,
+    commercialDelay: claims.commercialDelay,
+    priceFrom: formatEuros(prices.from),
+    priceUpTo: formatEuros(prices.upTo),
+    pricePerCubicMetreMin: formatEuros(prices.perCubicMetre.min),
+    pricePerCubicMetreMax: formatEuros(prices.perCubicMetre.max),
+    /** "40 à 50 €" */
+    pricePerCubicMetre: `${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)}`,
+    /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
+    volumeUpTo: `${formatNumber(volumeCeiling(prices))}\u00A0m³`,
   };
 }
 

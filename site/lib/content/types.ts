@@ -1,7 +1,8 @@
 /** The resolved content the routes render: validated, with markdown turned into HTML. */
 import type {
-  ArticleMeta, Category, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
+  ArticleMeta, Category, Claims, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
 } from "../../../content/schema.ts";
+import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../markdown.ts";
 
 export interface Service extends ServiceMeta {
@@ -26,6 +27,8 @@ export interface Municipality {
   slug: string;
   url: string;
   name: string;
+  /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
+  elision: boolean;
   nisCode: string;
   region: Region;
   province: string;
@@ -34,7 +37,10 @@ export interface Municipality {
   population: number;
   populationYear: number;
   neighbourhoods: Neighbourhood[];
+  /** Slugs of the nearest municipalities that have a page, nearest first (content/nearby.ts). */
   nearby: string[];
+  /** The public body that collects and treats the commune's waste. */
+  wasteBody: string;
   statistics: { interventions: number; satisfactionRate: number; recyclingRate: number };
   metaDescription: string;
   keywords: string[];
@@ -70,6 +76,8 @@ export interface TextPage {
 }
 
 export interface SiteData {
+  brand: BrandFacts;
+  claims: Claims;
   services: Service[];
   municipalities: Municipality[];
   articles: Article[];

@@ -1,0 +1,95 @@
+/**
+ * Figures that must not contradict each other (issue 17, « Claims that cannot contradict each
+ * other »): the price range, the rate per m³ and the examples of content/claims.yaml; the
+ * volumes written in prose against that range; the municipalities' intervention counts
+ * against the client counts the site claims. Each rule reports the file and field at fault.
+ */
+import type { Claims } from "../../../content/schema.ts";
+import { formatEuros, formatNumber } from "../format.ts";
+import type { Issues } from "./issues.ts";
+
+type Prices = Claims["prices"];
+
+/**
+ * The largest volume the stated range covers: the top price at the lowest rate per m³
+ * (2 500 € at 40 €/m³ → 62,5 m³), rounded down to 5 m³ so it reads naturally (60 m³). A page
+ * may associate a larger volume with a dwelling only by saying it is priced « sur devis ».
+ */
+export function volumeCeiling(prices: Prices): number {
+  return Math.floor(prices.upTo / prices.perCubicMetre.min / 5) * 5;
+}
+
+/** The price range, the rate and every example agree with each other. */
+export function checkPrices(prices: Prices, file: string, issues: Issues): void {
+  const { from, upTo, perCubicMetre: rate } = prices;
+  if (from > upTo) issues.add(file, "prices.from", `${formatEuros(from)} dépasse prices.upTo (${formatEuros(upTo)})`);
+  if (rate.min > rate.max) {
+    issues.add(file, "prices.perCubicMetre.min", `${formatEuros(rate.min)} dépasse prices.perCubicMetre.max (${formatEuros(rate.max)})`);
+  }
+  prices.examples.forEach((example, i) => {
+    const field = `prices.examples.${i}`;
+    const perCubicMetre = example.price / example.volume;
+    if (example.price < from || example.price > upTo) {
+      issues.add(file, `${field}.price`, `${formatEuros(example.price)} sort de la fourchette affichée (${formatEuros(from)} à ${formatEuros(upTo)})`);
+    }
+    if (perCubicMetre < rate.min || perCubicMetre > rate.max) {
+      issues.add(
+        file,
+        `${field}.price`,
+        `${formatEuros(example.price)} pour ${formatNumber(example.volume)} m³ font ${formatEuros(Math.round(perCubicMetre))} par m³, ` +
+          `hors du prix au m³ affiché (${formatNumber(rate.min)} à ${formatEuros(rate.max)})`,
+      );
+    }
+  });
+}
+
+/** « 60 m³ », « 60 à 100 m³ », « 2,5 m³ », « 40–50 m3 », « 10 mètres cubes »: the largest number of each. */
+const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?)/g;
+const ON_QUOTE = /sur devis/i;
+
+/**
+ * Problems in a text: every volume above volumeCeiling() whose sentence does not say the
+ * price is « sur devis ».
+ */
+export function volumeProblems(text: string, prices: Prices): string[] {
+  const ceiling = volumeCeiling(prices);
+  const problems: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n{2,}/)) {
+    if (ON_QUOTE.test(sentence)) continue;
+    for (const match of sentence.matchAll(VOLUME)) {
+      const largest = Number((match[2] ?? match[1]!).replace(",", "."));
+      if (largest > ceiling) {
+        problems.push(
+          `« ${match[0].trim()} » dépasse le plus grand volume que couvrent les prix affichés ` +
+            `(${formatNumber(ceiling)} m³ : ${formatEuros(prices.upTo)} à ${formatEuros(prices.perCubicMetre.min)} le m³) ; ` +
+            "précisez « sur devis » dans la même phrase ou ramenez le volume dans la fourchette",
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The interventions shown on the municipality pages add up to no more than the largest
+ * client count the site claims: a company cannot have worked more often in sixty communes
+ * than for all its clients together.
+ */
+export function checkInterventionTotal(
+  claims: Claims,
+  municipalities: Array<{ file: string; statistics: { interventions: number } }>,
+  issues: Issues,
+): void {
+  const total = municipalities.reduce((sum, m) => sum + m.statistics.interventions, 0);
+  const [field, largest] = claims.satisfiedClientsZones >= claims.satisfiedClients
+    ? ["satisfiedClientsZones", claims.satisfiedClientsZones] as const
+    : ["satisfiedClients", claims.satisfiedClients] as const;
+  if (total > largest) {
+    issues.add(
+      "claims.yaml",
+      field,
+      `les pages communes (communes/*.md › statistics.interventions) totalisent ${formatNumber(total)} interventions, ` +
+        `plus que le plus grand nombre de clients annoncé (${formatNumber(largest)})`,
+    );
+  }
+}
