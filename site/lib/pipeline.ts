@@ -11,7 +11,7 @@ import { findSampleMarks, SampleContentError } from "./content/sample-content.ts
 import { pagesOf } from "./collect-pages.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish } from "./output.ts";
-import { defaultWorkers, RenderPool, renderInThread } from "./render-pages.ts";
+import { defaultWorkers, RenderPool, renderAllInThread } from "./render-pages.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { writeImages, writeSiteFiles } from "./site-files.ts";
@@ -81,6 +81,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // Workers start now: their start-up overlaps the loading of the content.
   const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
   try {
+    // The workers parse and render the articles while they wait; the loader then finds them cached.
+    if (pool.size > 0) await pool.warm(contentRoot, settings);
     const content = loadContent(contentRoot, staticDir, settings);
     const pages = collectPages(content.data);
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
@@ -97,25 +99,33 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const assets = await bundleAssets(projectRoot, staging);
       lap("bundle");
       const job = { data: content.data, settings, assets, outDir: staging };
-      const rendered =
-        pool.size > 0 ? await pool.render(job, pages.length) : renderInThread(job, pages, pages.map((_, i) => i));
+      // While the workers render, this thread writes the other files and places the images.
+      const rendering = pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages);
+      const timed = async <T>(stage: string, work: Promise<T>) => {
+        const start = performance.now();
+        const result = await work;
+        stages[stage] = performance.now() - start;
+        return result;
+      };
+      const others = (async () => {
+        await timed("files", Promise.resolve().then(() => writeSiteFiles(staging, { data: content.data, settings, pages })).then(() =>
+          bundleServiceWorker(projectRoot, staging, [
+            "/hors-ligne",
+            assets.css,
+            assets.layout.url,
+            ...assets.layout.imports,
+            "/fonts/inter-latin-wght.woff2",
+            "/favicon.svg",
+            "/manifest.webmanifest",
+          ]),
+        ));
+        await timed("images", Promise.resolve().then(() => writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og"))));
+      })();
+      const [rendered] = await Promise.all([timed("render", rendering), others]);
       void pool.close();
-      lap("render");
+      mark = performance.now();
       const links = new Map<string, PageLinks>();
       pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered[i]!.links));
-      await writeSiteFiles(staging, { data: content.data, settings, pages });
-      await bundleServiceWorker(projectRoot, staging, [
-        "/hors-ligne",
-        assets.css,
-        assets.layout.url,
-        ...assets.layout.imports,
-        "/fonts/inter-latin-wght.woff2",
-        "/favicon.svg",
-        "/manifest.webmanifest",
-      ]);
-      lap("files");
-      await writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og"));
-      lap("images");
       const broken = findBrokenLinksIn(staging, links);
       if (broken.length > 0) {
         throw new BuildError(

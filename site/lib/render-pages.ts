@@ -8,12 +8,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { Settings } from "../config.ts";
 import type { AssetManifest } from "./bundle.ts";
+import { contentCache, type WarmEntry } from "./content/cache.ts";
 import type { SiteData } from "./content/types.ts";
+import { warmFiles, warmJobs } from "./content/warm.ts";
 import { pageLinks, type PageLinks } from "./links.ts";
-import { createWriter } from "./output.ts";
+import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
 import type { PageToRender } from "./route.ts";
 
@@ -26,8 +29,6 @@ export interface RenderJob {
 
 export interface RenderedPage {
   links: PageLinks;
-  /** The HTML itself, kept only when asked (the dev loop compares pages between builds). */
-  html?: string;
 }
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -45,15 +46,25 @@ export function defaultWorkers(contentRoot: string): number {
   return Math.min(cores, Math.floor(markdown / PAGES_PER_WORKER));
 }
 
-/** Renders `pages[i]` for each index given and writes it; results come back in the same order. */
-export function renderInThread(job: RenderJob, pages: PageToRender[], indexes: number[], keepHtml = false): RenderedPage[] {
-  const write = createWriter(job.outDir);
+/**
+ * Renders `pages[i]` for each index given and hands it to `write`; results come back in the
+ * same order. The caller flushes the writer.
+ */
+export function renderInThread(job: RenderJob, pages: PageToRender[], indexes: number[], write: Writer): RenderedPage[] {
   return indexes.map((i) => {
     const page = pages[i]!;
     const html = renderPage(page, job);
     write(page.file, html);
-    return { links: pageLinks(html), ...(keepHtml ? { html } : {}) };
+    return { links: pageLinks(html) };
   });
+}
+
+/** Every page, in this thread, written when the promise resolves. */
+export async function renderAllInThread(job: RenderJob, pages: PageToRender[]): Promise<RenderedPage[]> {
+  const write = createWriter(job.outDir);
+  const rendered = renderInThread(job, pages, pages.map((_, i) => i), write);
+  await write.flush();
+  return rendered;
 }
 
 /**
@@ -83,7 +94,16 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  async render(job: RenderJob, pageCount: number): Promise<RenderedPage[]> {
+  async render(job: RenderJob, pages: PageToRender[]): Promise<RenderedPage[]> {
+    const pageCount = pages.length;
+    // Article bodies are most of the content but each is needed by one page only: the workers
+    // get the content without them, and each batch brings the bodies of its own articles.
+    const bodies = new Map(job.data.articles.map((a) => [a.url, a.html]));
+    const light: RenderJob = { ...job, data: { ...job.data, articles: job.data.articles.map((a) => ({ ...a, html: "" })) } };
+    // Serialised once and shared: posting the object would serialise it again for each worker.
+    const bytes = v8.serialize(light);
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+    shared.set(bytes);
     const results = new Array<RenderedPage>(pageCount);
     let next = 0;
     await Promise.all(
@@ -91,23 +111,54 @@ export class RenderPool {
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const feed = () => {
-              if (next >= pageCount) return resolve();
+              // No page left: the worker finishes its writes, then says so.
+              if (next >= pageCount) return worker.postMessage({ type: "flush" });
               const from = next;
               next = Math.min(pageCount, next + BATCH);
-              worker.postMessage({ type: "render", from, to: next });
+              const batchBodies: Record<string, string> = {};
+              for (let i = from; i < next; i++) {
+                const body = bodies.get(pages[i]!.url);
+                if (body !== undefined) batchBodies[pages[i]!.url] = body;
+              }
+              worker.postMessage({ type: "render", from, to: next, bodies: batchBodies });
             };
             worker.on("error", reject);
-            worker.on("message", (message: { type: "done"; from: number; pages: RenderedPage[] } | { type: "failed"; error: string }) => {
+            worker.on("message", (message: { type: "done"; from: number; pages: RenderedPage[] } | { type: "flushed" } | { type: "failed"; error: string }) => {
               if (message.type === "failed") return reject(new Error(message.error));
+              if (message.type === "flushed") return resolve();
               message.pages.forEach((page, i) => (results[message.from + i] = page));
               feed();
             });
-            worker.postMessage({ type: "job", job });
+            worker.postMessage({ type: "job", job: shared });
             feed();
           }),
       ),
     );
     return results;
+  }
+
+  /** Has the workers parse and render the articles into the content cache (content/warm.ts). */
+  async warm(contentRoot: string, settings: Settings): Promise<void> {
+    // One share per worker and one for this thread, which would otherwise wait.
+    const jobs = warmJobs(contentRoot, settings, this.workers.length + 1);
+    const own = jobs.pop();
+    const fromWorkers = Promise.all(
+      jobs.map(
+        (job, i) =>
+          new Promise<WarmEntry[]>((resolve, reject) => {
+            const worker = this.workers[i]!;
+            const onMessage = (message: { type: "warmed"; entries: WarmEntry[] } | { type: "failed"; error: string }) => {
+              worker.off("message", onMessage);
+              if (message.type === "failed") reject(new Error(message.error));
+              else resolve(message.entries);
+            };
+            worker.on("message", onMessage);
+            worker.postMessage({ type: "warm", job });
+          }),
+      ),
+    );
+    const mine = own ? warmFiles(own) : [];
+    contentCache.seed([...(await fromWorkers).flat(), ...mine]);
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,9 @@ import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
 import { findBrokenLinksIn } from "../lib/links.ts";
 import { build, BuildError, collectPages, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
+import { createWriter } from "../lib/output.ts";
 import { renderInThread } from "../lib/render-pages.ts";
+import { contentCache } from "../lib/content/cache.ts";
 
 export interface DevResult {
   /** Files written, relative to the output folder ("*" for a full build). */
@@ -33,7 +35,10 @@ function summary(article: Article): string {
 export class DevBuilder {
   private state: BuildState | null = null;
 
-  constructor(private readonly options: Omit<BuildOptions, "keepState">) {}
+  constructor(private readonly options: Omit<BuildOptions, "keepState">) {
+    // Between edits, unchanged files are neither parsed nor rendered again.
+    contentCache.enabled = true;
+  }
 
   async full(): Promise<DevResult> {
     const started = performance.now();
@@ -65,7 +70,9 @@ export class DevBuilder {
     // Rendered beside dist/ first: nothing is replaced unless the links check passes.
     const scratch = fs.mkdtempSync(path.join(path.dirname(state.outDir), ".dist-dev-"));
     try {
-      const rendered = renderInThread({ data: content.data, settings: state.settings, assets: state.assets, outDir: scratch }, pages, targets);
+      const write = createWriter(scratch);
+      const rendered = renderInThread({ data: content.data, settings: state.settings, assets: state.assets, outDir: scratch }, pages, targets, write);
+      await write.flush();
       const links = new Map(state.links);
       targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
       const broken = findBrokenLinksIn(state.outDir, links);

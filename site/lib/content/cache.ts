@@ -17,6 +17,8 @@ interface Entry<T> {
 }
 
 export class ContentCache {
+  /** Off for a one-off build (nothing to reuse: hashing and keeping would only cost). */
+  enabled = false;
   private load = 0;
   private readonly byText = new Map<string, Entry<unknown>>();
   private readonly byStat = new Map<string, { mtimeMs: number; size: number; key: string }>();
@@ -29,20 +31,32 @@ export class ContentCache {
 
   /** `parse(text)` of the file at `absolute`, computed again only when its text changed. */
   file<T>(absolute: string, parse: (text: string) => T): T {
+    if (!this.enabled) return parse(fs.readFileSync(absolute, "utf8"));
     const stat = fs.statSync(absolute);
     const known = this.byStat.get(absolute);
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size && this.byText.has(known.key)) {
       return this.use(known.key, () => undefined as T);
     }
     const text = fs.readFileSync(absolute, "utf8");
-    const key = `file:${absolute}:${crypto.createHash("sha1").update(text).digest("hex")}`;
+    const key = fileKey(absolute, text);
     this.byStat.set(absolute, { mtimeMs: stat.mtimeMs, size: stat.size, key });
     return this.use(key, () => parse(text));
   }
 
   /** `compute()` for a text, computed once per distinct text (and `kind` of computation). */
   text<T>(kind: string, text: string, compute: () => T): T {
-    return this.use(`${kind}:${text}`, compute);
+    if (!this.enabled) return compute();
+    return this.use(textKey(kind, text), compute);
+  }
+
+  /** Results computed elsewhere (render workers warming the cache, site/lib/content/warm.ts). */
+  seed(entries: WarmEntry[]): void {
+    this.enabled = true;
+    for (const entry of entries) {
+      this.byStat.set(entry.absolute, { mtimeMs: entry.mtimeMs, size: entry.size, key: entry.key });
+      this.byText.set(entry.key, { value: deepFreeze(entry.parsed), usedAt: this.load });
+      if (entry.markdown) this.byText.set(entry.markdown.key, { value: deepFreeze(entry.markdown.value), usedAt: this.load });
+    }
   }
 
   private use<T>(key: string, compute: () => T): T {
@@ -53,6 +67,29 @@ export class ContentCache {
   }
 }
 
+/** A parsed file, and optionally its rendered markdown body, as computed by a worker. */
+export interface WarmEntry {
+  absolute: string;
+  mtimeMs: number;
+  size: number;
+  key: string;
+  parsed: unknown;
+  markdown?: { key: string; value: unknown };
+}
+
+export function fileKey(absolute: string, text: string): string {
+  return `file:${absolute}:${crypto.createHash("sha1").update(text).digest("hex")}`;
+}
+
+/** Kinds of markdown rendering in the cache: with and without the "Sommaire" section. */
+export const MARKDOWN = "markdown";
+export const MARKDOWN_WITHOUT_TOC = "markdown-without-toc";
+
+/** Key of a rendered markdown text: `kind` tells the rendering options apart. */
+export function textKey(kind: string, text: string): string {
+  return `${kind}:${text}`;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -61,5 +98,5 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The process's cache: a command-line build starts empty, a long-running process keeps it. */
+/** The process's cache, turned on by long-running processes (the dev builder, tests). */
 export const contentCache = new ContentCache();

@@ -1,7 +1,7 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
 import { frenchTypography } from "../typography.ts";
-import { contentCache } from "./cache.ts";
+import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
 import { fillTokens } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 
@@ -29,7 +29,7 @@ export class LoadContext {
       this.issues.add(file, field, `jeton inconnu {{${name}}}`),
     );
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
-    const rendered = contentCache.text(options?.dropToc ? "markdown-without-toc" : "markdown", filled, () => renderMarkdown(filled, options));
+    const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }

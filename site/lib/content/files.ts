@@ -39,7 +39,7 @@ export function readMarkdownFiles(root: string, folder: string, issues: Issues):
 
 type Parsed<T> = T | { field: string; error: string };
 
-function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
+export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
   const parts = splitFrontMatter(text);
   if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
   const data = parseYamlText(parts.frontMatter);

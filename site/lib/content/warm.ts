@@ -1,0 +1,49 @@
+/**
+ * Warming the content cache on the render workers, while they would otherwise wait for the
+ * main thread to load the content: each worker reads, parses and renders the markdown of a
+ * share of the articles exactly as the loader would (same parser, same tokens), and the
+ * results seed the cache the loader reads (site/lib/content/cache.ts). The loader itself is
+ * unchanged: every check still runs, on every file, in the main thread.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Settings } from "../../config.ts";
+import { renderMarkdown } from "../markdown.ts";
+import { fileKey, MARKDOWN_WITHOUT_TOC, textKey, type WarmEntry } from "./cache.ts";
+import { loadBrand, loadClaims } from "./facts.ts";
+import { parseMarkdownFile } from "./files.ts";
+import { Issues } from "./issues.ts";
+import { factTokens, fillTokens } from "./tokens.ts";
+
+export interface WarmJob {
+  files: string[];
+  tokens: Record<string, string>;
+}
+
+/** What the workers are given: the articles in shares, and the tokens (null: nothing to warm). */
+export function warmJobs(contentRoot: string, settings: Settings, shares: number): WarmJob[] {
+  const issues = new Issues();
+  const brand = loadBrand(contentRoot, issues);
+  const claims = loadClaims(contentRoot, issues);
+  const blog = path.join(contentRoot, "blog");
+  if (!brand || !claims || !fs.existsSync(blog)) return [];
+  const tokens = factTokens(brand, claims, settings);
+  const files = fs.readdirSync(blog).filter((f) => f.endsWith(".md") && !f.startsWith(".")).map((f) => path.join(blog, f));
+  const size = Math.ceil(files.length / shares);
+  return Array.from({ length: shares }, (_, i) => ({ files: files.slice(i * size, (i + 1) * size), tokens }));
+}
+
+/** Runs on a worker. Files that do not parse are left to the loader, which reports them. */
+export function warmFiles(job: WarmJob): WarmEntry[] {
+  return job.files.map((absolute) => {
+    const stat = fs.statSync(absolute);
+    const text = fs.readFileSync(absolute, "utf8");
+    const parsed = parseMarkdownFile(text);
+    const entry: WarmEntry = { absolute, mtimeMs: stat.mtimeMs, size: stat.size, key: fileKey(absolute, text), parsed };
+    if (!("error" in parsed)) {
+      const filled = fillTokens(parsed.body, job.tokens, () => {});
+      entry.markdown = { key: textKey(MARKDOWN_WITHOUT_TOC, filled), value: renderMarkdown(filled, { dropToc: true }) };
+    }
+    return entry;
+  });
+}
