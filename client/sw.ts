@@ -4,7 +4,12 @@
  * when the network is gone, and never touches requests to other origins (the management API)
  * or anything but GET. A new build changes VERSION: the new worker takes over at once and
  * deletes the previous caches.
+ * It also delivers the requests kept on the device (issue 15, design in
+ * client/lib/pending-store.ts): on Background Sync where the browser has it, and whenever a
+ * page asks; a send it makes is not cut short when the page that asked is left or reloaded.
  */
+import { PENDING_NAME, deliverPending } from "./lib/pending-store.ts";
+
 // The few worker types used here (the project compiles against the DOM library).
 interface InstallEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -13,12 +18,20 @@ interface FetchRequestEvent extends InstallEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface SyncEvent extends InstallEvent {
+  tag: string;
+}
+interface WorkerMessageEvent extends InstallEvent {
+  data: unknown;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: InstallEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchRequestEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 declare const __VERSION__: string;
@@ -56,6 +69,22 @@ worker.addEventListener("fetch", (event) => {
   }
 });
 
+// A sync that leaves requests waiting fails, so that the browser tries again later.
+worker.addEventListener("sync", (event) => {
+  if (event.tag !== PENDING_NAME) return;
+  event.waitUntil(
+    deliverPending(Date.now()).then((waiting) => {
+      if (waiting > 0) throw new Error(`${waiting} demande(s) en attente`);
+    }),
+  );
+});
+
+// A page asks with its own clock's time (pending-requests.ts), which judges expiry.
+worker.addEventListener("message", (event) => {
+  const now = (event.data as Record<string, unknown> | null)?.[PENDING_NAME];
+  if (typeof now === "number") event.waitUntil(deliverPending(now).catch(() => undefined));
+});
+
 async function pageFromNetwork(request: Request): Promise<Response> {
   try {
     return await fetchAndKeep(request);
@@ -75,5 +104,3 @@ async function fetchAndKeep(request: Request): Promise<Response> {
   }
   return response;
 }
-
-export {};

@@ -38,3 +38,7 @@ export const legalNav: NavLink[] = [
   { label: "Conditions générales", url: "/conditions-generales" },
   { label: "Plan du site", url: "/plan-du-site" },
 ];
+
+/** The price estimator's section on /tarifs, and the link every page uses to reach it (issue 16). */
+export const ESTIMATOR_ANCHOR = "estimation";
+export const estimatorLink: NavLink = { label: "Estimer mon prix", url: `/tarifs#${ESTIMATOR_ANCHOR}` };

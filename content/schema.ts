@@ -31,19 +31,29 @@ export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as
 export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
 export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
 
+/**
+ * A field's French label (and help text) in the editor at /admin, which is generated from
+ * these schemas (site/cms/config.ts).
+ */
+function label<T extends z.ZodType>(schema: T, title: string, description?: string): T {
+  return schema.meta(description ? { title, description } : { title });
+}
+
 const text = (min: number, max: number) =>
   z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"));
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"))
+  // The editor (/admin) shows a date picker.
+  .meta({ widget: "date" });
 
 /**
  * `sample: true` marks the values of the object that carries it as fictional sample data
  * (README, « Données d’exemple »). The deployment build refuses to run while one remains
  * (site/lib/content/sample-content.ts); the owner replaces the values, then removes the mark.
  */
-const sample = z.boolean().optional();
+const sample = label(z.boolean(), "Donnée d’exemple", "Décochez après avoir remplacé ces valeurs par les vraies.").optional();
 
 const belgianPhone = z
   .string()
@@ -59,45 +69,83 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète
 export const brandSchema = z.strictObject({
   /** The identity and contact values of this file; the insurer and each registration have their own mark. */
   sample,
-  tradeName: text(2, 40),
-  legalName: text(2, 80),
-  legalForm: z.enum(["SRL", "SA", "SC", "SNC", "SComm", "entreprise individuelle"]),
-  address: z.strictObject({
-    street: text(3, 80),
-    postalCode: z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu"),
-    city: text(2, 60),
-  }),
-  enterpriseNumber: z
-    .string()
-    .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "numéro BCE au format 0123.456.789 attendu")
-    .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)"),
-  rpm: text(5, 120),
-  wasteRegistrations: z
-    .array(z.strictObject({ sample, region: text(3, 60), body: text(3, 100), number: text(3, 40) }))
-    .min(1),
-  insurer: z.strictObject({
-    sample,
-    name: text(2, 80),
-    policy: text(2, 40),
-    address: text(5, 120),
-    coverage: text(3, 120),
-  }),
+  tradeName: label(text(2, 40), "Nom commercial"),
+  legalName: label(text(2, 80), "Dénomination sociale"),
+  legalForm: label(z.enum(["SRL", "SA", "SC", "SNC", "SComm", "entreprise individuelle"]), "Forme juridique"),
+  address: label(
+    z.strictObject({
+      street: label(text(3, 80), "Rue et numéro"),
+      postalCode: label(z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu").meta({ patternMessage: "code postal belge à 4 chiffres" }), "Code postal"),
+      city: label(text(2, 60), "Commune"),
+    }),
+    "Siège social",
+  ),
+  enterpriseNumber: label(
+    z
+      .string()
+      .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "numéro BCE au format 0123.456.789 attendu")
+      .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)")
+      .meta({ patternMessage: "numéro BCE au format 0123.456.789" }),
+    "Numéro d’entreprise (BCE)",
+    "Le numéro de TVA (BE + ce numéro) en est déduit.",
+  ),
+  rpm: label(text(5, 120), "RPM (tribunal de l’entreprise)"),
+  wasteRegistrations: label(
+    z
+      .array(
+        z.strictObject({
+          sample,
+          region: label(text(3, 60), "Région"),
+          body: label(text(3, 100), "Administration"),
+          number: label(text(3, 40), "Numéro d’enregistrement"),
+        }),
+      )
+      .min(1),
+    "Enregistrements de transporteur de déchets",
+  ),
+  insurer: label(
+    z.strictObject({
+      sample,
+      name: label(text(2, 80), "Assureur"),
+      policy: label(text(2, 40), "Police"),
+      address: label(text(5, 120), "Adresse de l’assureur"),
+      coverage: label(text(3, 120), "Couverture territoriale"),
+    }),
+    "Assurance responsabilité civile professionnelle",
+  ),
   /** The out-of-court dispute body consumers are referred to (CDE III.74 and livre XVI). */
-  mediation: z.strictObject({ name: text(5, 80), address: text(5, 120), website: httpsUrl }),
+  mediation: label(
+    z.strictObject({ name: label(text(5, 80), "Nom"), address: label(text(5, 120), "Adresse"), website: label(httpsUrl, "Site web") }),
+    "Service de médiation des litiges",
+  ),
   /**
    * What the team does with hazardous waste ({{hazardousWaste}}), said the same way on every page
    * that mentions it; it must agree with wasteRegistrations.
    */
-  hazardousWaste: text(80, 700),
-  phone: belgianPhone,
+  hazardousWaste: label(text(80, 700), "Déchets dangereux : ce que fait l’équipe", "Repris mot pour mot sur chaque page qui en parle."),
+  phone: label(belgianPhone, "Téléphone", "Affiché sur tout le site ; le lien d’appel en est déduit."),
   /** Mobile number of the chat link (WhatsApp). */
-  chatPhone: belgianPhone,
-  chatGreeting: text(5, 200),
-  email: z.email("adresse e-mail invalide"),
-  hours: z.strictObject({ days: text(3, 30), opens: clockTime, closes: clockTime }),
-  founded: z.number().int().min(1900).max(2100),
-  links: z.strictObject({ proLogin: httpsUrl, facebook: httpsUrl, reviews: httpsUrl }),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue"),
+  chatPhone: label(belgianPhone, "GSM du bouton de discussion (WhatsApp)"),
+  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion"),
+  email: label(z.email("adresse e-mail invalide"), "E-mail de contact"),
+  hours: label(
+    z.strictObject({
+      days: label(text(3, 30), "Jours d’ouverture", "Par exemple « 7 j/7 »."),
+      opens: label(clockTime, "Ouverture (HH:MM)"),
+      closes: label(clockTime, "Fermeture (HH:MM)"),
+    }),
+    "Horaires",
+  ),
+  founded: label(z.number().int().min(1900).max(2100), "Année de création"),
+  links: label(
+    z.strictObject({
+      proLogin: label(httpsUrl, "Connexion pro (logiciel de gestion)"),
+      facebook: label(httpsUrl, "Page Facebook"),
+      reviews: label(httpsUrl, "Page d’avis en ligne"),
+    }),
+    "Liens externes",
+  ),
+  themeColor: label(z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
 });
 
 const euros = z.number().int().min(0);
@@ -106,109 +154,265 @@ const plusCount = z.number().int().min(1);
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
 export const claimsSchema = z.strictObject({
   sample,
-  satisfiedClients: plusCount,
+  satisfiedClients: label(plusCount, "Clients satisfaits (« plus de … »)"),
   /** The zones page states a larger client count (spec, "Zones"). */
-  satisfiedClientsZones: plusCount,
-  citiesServed: plusCount,
-  interventionDelay: text(2, 30),
-  pricingDelay: text(2, 30),
-  commercialDelay: text(2, 30),
-  reviews: z.strictObject({
-    count: plusCount,
-    average: z.number().min(1).max(5),
-    satisfiedRate: z.number().int().min(0).max(100),
-  }),
-  regions: z.strictObject(
-    Object.fromEntries(
-      REGIONS.map((id) => [id, z.strictObject({ communes: text(1, 10), summary: text(20, 200) })]),
-    ) as Record<(typeof REGIONS)[number], z.ZodObject<{ communes: z.ZodString; summary: z.ZodString }>>,
+  satisfiedClientsZones: label(plusCount, "Clients satisfaits, page des zones"),
+  citiesServed: label(plusCount, "Villes desservies"),
+  interventionDelay: label(text(2, 30), "Délai d’intervention", "Par exemple « 24 h »."),
+  pricingDelay: label(text(2, 30), "Délai annoncé sur la page des tarifs"),
+  commercialDelay: label(text(2, 30), "Délai pour les locaux commerciaux"),
+  reviews: label(
+    z.strictObject({
+      count: label(plusCount, "Nombre d’avis (« … + »)"),
+      average: label(z.number().min(1).max(5), "Note moyenne sur 5"),
+      satisfiedRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
+    }),
+    "Avis en chiffres",
   ),
-  municipalityDefaults: z.strictObject({
-    satisfactionRate: z.number().int().min(0).max(100),
-    recyclingRate: z.number().int().min(0).max(100),
-  }),
-  prices: z.strictObject({
-    from: euros,
-    upTo: euros,
-    perCubicMetre: z.strictObject({ min: euros, max: euros }),
-    examples: z.array(z.strictObject({ title: text(5, 80), volume: z.number().positive(), price: euros })).min(1),
-  }),
+  regions: label(
+    z.strictObject(
+      Object.fromEntries(
+        REGIONS.map((id) => [
+          id,
+          label(
+            z.strictObject({ communes: label(text(1, 10), "Communes desservies"), summary: label(text(20, 200), "Phrase de présentation") }),
+            REGION_NAMES[id],
+          ),
+        ]),
+      ) as Record<(typeof REGIONS)[number], z.ZodObject<{ communes: z.ZodString; summary: z.ZodString }>>,
+    ),
+    "Régions (page d’accueil)",
+  ),
+  municipalityDefaults: label(
+    z.strictObject({
+      satisfactionRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
+      recyclingRate: label(z.number().int().min(0).max(100), "Biens recyclés ou réemployés (%)"),
+    }),
+    "Taux par défaut des pages communes",
+  ),
+  prices: label(
+    z.strictObject({
+      from: label(euros, "Prix minimum (€ TVAC)"),
+      upTo: label(euros, "Prix d’une maison complète (€ TVAC)"),
+      perCubicMetre: label(
+        z.strictObject({ min: label(euros, "Minimum (€)"), max: label(euros, "Maximum (€)") }),
+        "Prix au m³ (€ TVAC)",
+      ),
+      examples: label(
+        z
+          .array(
+            z.strictObject({
+              title: label(text(5, 80), "Chantier"),
+              volume: label(z.number().positive(), "Volume (m³)"),
+              price: label(euros, "Prix (€ TVAC)"),
+            }),
+          )
+          .min(1),
+        "Exemples chiffrés",
+      ),
+    }),
+    "Prix",
+  ),
+});
+
+const percent = (max: number) =>
+  z.number().int("nombre entier attendu").min(0, "pourcentage positif ou nul attendu").max(max, `au plus ${max} %`);
+const ratePerCubicMetre = z.number().min(0, "montant positif ou nul attendu (€ par m³)");
+
+/**
+ * Bands, like a tax scale: each band runs up to `upTo` from the end of the previous one; the
+ * last band has no limit. `value` is the band's figure (€ per m³).
+ */
+function bandLadder<K extends string>(unit: string, key: K, value: z.ZodNumber) {
+  const band = z.strictObject({
+    upTo: label(z.number().positive(`nombre positif attendu (${unit})`), `Jusqu’à (${unit})`, "Laissez vide pour la dernière tranche, sans limite.").optional(),
+    ...({ [key]: value } as Record<K, z.ZodNumber>),
+  });
+  return z.array(band).min(1, "au moins une tranche attendue").superRefine((bands, ctx) => {
+    bands.forEach((b, i) => {
+      const { upTo } = b as { upTo?: number };
+      const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
+      if (i === bands.length - 1) {
+        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
+      } else if (upTo === undefined) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
+      }
+      if (upTo !== undefined && previous !== undefined && upTo <= previous) {
+        ctx.addIssue({ code: "custom", path: [i, "upTo"], message: `doit dépasser la limite de la tranche précédente (${previous} ${unit})` });
+      }
+    });
+  });
+}
+
+/**
+ * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). Its bounds
+ * come from claims.yaml (prices.from, prices.upTo and the volume they cover); the loader checks
+ * these figures against the price examples and the rate per m³ stated there.
+ */
+export const estimatorSchema = z.strictObject({
+  sample,
+  pricePerCubicMetre: label(
+    bandLadder("m³", "price", label(ratePerCubicMetre, "Prix du m³ dans cette tranche (€ TVAC)")).superRefine((bands, ctx) => {
+      bands.forEach((band, i) => {
+        const previous = bands[i - 1];
+        if (previous && band.price > previous.price) {
+          ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
+        }
+      });
+    }),
+    "Prix au m³ par tranche de volume",
+    "Barème dégressif : les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc.",
+  ),
+  margin: label(z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"), "Largeur de la fourchette (± %)"),
+  roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)"),
+  rooms: label(
+    z
+      .array(
+        z.strictObject({
+          name: label(text(3, 30), "Pièce"),
+          volume: label(z.number().positive("volume positif attendu (m³)"), "Volume, normalement meublée (m³)"),
+        }),
+      )
+      .min(1, "au moins une pièce attendue")
+      .superRefine((rooms, ctx) => {
+        rooms.forEach((room, i) => {
+          if (rooms.findIndex((r) => r.name === room.name) < i) ctx.addIssue({ code: "custom", path: [i, "name"], message: `« ${room.name} » figure deux fois` });
+        });
+      }),
+    "Pièces proposées",
+    "Dans l’ordre du formulaire.",
+  ),
+  fullness: label(
+    z
+      .strictObject({
+        light: label(z.number().positive("coefficient positif attendu"), "Peu rempli"),
+        normal: label(z.number().positive("coefficient positif attendu"), "Normal"),
+        packed: label(z.number().positive("coefficient positif attendu"), "Très encombré"),
+      })
+      .superRefine((f, ctx) => {
+        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
+        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+      }),
+    "Remplissage : coefficient du volume d’une pièce",
+  ),
+  access: label(
+    z
+      .strictObject({
+        perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
+        perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
+        carrying: label(
+          bandLadder("m", "perCubicMetre", label(ratePerCubicMetre, "Supplément (€ par m³)")),
+          "Distance entre la porte et le camion",
+        ),
+      })
+      .superRefine((a, ctx) => {
+        if (a.perFloorWithLift > a.perFloorWithoutLift) {
+          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+        }
+        a.carrying.forEach((band, i) => {
+          const previous = a.carrying[i - 1];
+          if (previous && band.perCubicMetre < previous.perCubicMetre) {
+            ctx.addIssue({ code: "custom", path: ["carrying", i, "perCubicMetre"], message: "ne peut être inférieur à celui d’une distance plus courte" });
+          }
+        });
+      }),
+    "Accès : suppléments",
+  ),
+  situation: label(
+    z.strictObject({
+      afterDeath: label(percent(200), "Après un décès (%)"),
+      hoarding: label(percent(200), "Forte accumulation, syndrome de Diogène (%)"),
+    }),
+    "Situation : majoration du prix",
+  ),
+  resale: label(
+    z
+      .strictObject({ some: label(percent(90), "Quelques objets (%)"), many: label(percent(90), "Beaucoup d’objets (%)") })
+      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+    "Objets revendables : réduction du prix",
+  ),
 });
 
 export const serviceSchema = z.strictObject({
-  title: text(3, 60),
-  description: text(60, 160),
-  icon: z.enum(ICONS),
-  order: z.number().int().min(1),
-  benefits: z.array(text(3, 120)).min(3).max(8),
+  title: label(text(3, 60), "Titre"),
+  description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
+  icon: label(z.enum(ICONS), "Icône"),
+  order: label(z.number().int().min(1), "Position dans la liste"),
+  benefits: label(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris"),
 });
 
-const faqEntry = z.strictObject({ question: text(8, 200), answer: text(20, 1500) });
+const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });
 
 export const communeSchema = z.strictObject({
   /**
    * Only for a name starting with h: true when « de » elides before it (h muet, « d’Hélécine »);
    * left out, no elision (h aspiré, « de Hasselt »). Vowels always elide (site/lib/place-names.ts).
    */
-  elision: z.boolean().optional(),
+  elision: label(z.boolean(), "Élision devant un h muet (« d’Hélécine »)", "Seulement pour un nom qui commence par h.").optional(),
   /** The public body that collects and treats the commune's household waste (intercommunale, agency). */
-  wasteBody: text(3, 120),
+  wasteBody: label(text(3, 120), "Organisme de collecte et de traitement des déchets"),
   /**
    * Quarters named in the text, listed with the neighbourhoods when the reference data has no
    * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
    */
-  quarters: z.array(text(2, 60)).min(1).max(12).optional(),
+  quarters: label(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte").optional(),
   /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
-  statistics: z.strictObject({
-    sample,
-    interventions: z.number().int().min(1),
-    satisfactionRate: z.number().int().min(96).max(99).optional(),
-    recyclingRate: z.number().int().min(83).max(88).optional(),
-  }),
-  metaDescription: text(80, 160),
-  keywords: z.array(text(3, 80)).min(2).max(10),
-  housing: text(100, 1200),
-  access: text(100, 1200),
-  recycling: text(80, 1200),
-  faq: z.array(faqEntry).length(4),
-  closing: text(200, 2000),
+  statistics: label(
+    z.strictObject({
+      sample,
+      interventions: label(z.number().int().min(1), "Interventions dans la commune"),
+      satisfactionRate: label(z.number().int().min(96).max(99), "Clients satisfaits (%)").optional(),
+      recyclingRate: label(z.number().int().min(83).max(88), "Biens recyclés (%)").optional(),
+    }),
+    "Chiffres de la commune",
+  ),
+  metaDescription: label(text(80, 160), "Description (moteurs de recherche)"),
+  keywords: label(z.array(text(3, 80)).min(2).max(10), "Mots-clés"),
+  housing: label(text(100, 1200), "Logements typiques"),
+  access: label(text(100, 1200), "Accès et stationnement"),
+  recycling: label(text(80, 1200), "Tri, recyparcs et collecte"),
+  faq: label(z.array(faqEntry).length(4), "Questions fréquentes (4)"),
+  closing: label(text(200, 2000), "Texte de conclusion"),
 });
 
 export const articleSchema = z.strictObject({
-  title: text(10, 90),
+  title: label(text(10, 90), "Titre"),
   /** Shorter title for search results when `title` is longer than 60 characters. */
-  seoTitle: text(10, 60).optional(),
-  excerpt: text(60, 180),
-  date: isoDate,
-  dateModified: isoDate.optional(),
-  category: z.enum(CATEGORIES),
-  tags: z.array(text(2, 40)).min(1).max(8),
-  author: text(3, 60),
-  imageAlt: text(5, 200),
-  readingTime: z.number().int().min(1).max(60).optional(),
-  image: z.string().startsWith("/").optional(),
+  seoTitle: label(text(10, 60), "Titre court (moteurs de recherche)", "Obligatoire quand le titre dépasse 60 caractères.").optional(),
+  excerpt: label(text(60, 180), "Résumé"),
+  date: label(isoDate, "Date de publication"),
+  dateModified: label(isoDate, "Date de mise à jour").optional(),
+  category: label(z.enum(CATEGORIES), "Catégorie"),
+  tags: label(z.array(text(2, 40)).min(1).max(8), "Mots-clés"),
+  author: label(text(3, 60), "Auteur"),
+  imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
+  readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
+  image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
 }).refine((a) => a.title.length <= 60 || a.seoTitle, {
   path: ["seoTitle"],
   message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",
 });
 
 export const pageSchema = z.strictObject({
-  title: text(3, 90),
-  description: text(60, 160),
-  updated: isoDate.optional(),
+  title: label(text(3, 90), "Titre"),
+  description: label(text(60, 160), "Description (moteurs de recherche)"),
+  updated: label(isoDate, "Dernière mise à jour").optional(),
 });
 
 export const faqSchema = z.strictObject({
-  categories: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/),
-        category: text(3, 60),
-        questions: z.array(faqEntry).min(1),
-      }),
-    )
-    .min(1),
-  contact: z.array(faqEntry).length(4),
+  categories: label(
+    z
+      .array(
+        z.strictObject({
+          id: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Ancre (#…)"),
+          category: label(text(3, 60), "Catégorie"),
+          questions: label(z.array(faqEntry).min(1), "Questions"),
+        }),
+      )
+      .min(1),
+    "Catégories de la page FAQ",
+  ),
+  contact: label(z.array(faqEntry).length(4), "Questions de la page Contact (4)"),
 });
 
 /**
@@ -231,50 +435,57 @@ export const testimonialsSchema = z.strictObject({
   /** The collection and verification statements below (the reviews have their own marks). */
   sample,
   /** How reviews reach the business: written by the owner, true of the business. */
-  collection: text(80, 1200),
+  collection: label(text(80, 1200), "Comment nous recueillons les avis"),
   /** How the owner checks that a review comes from a real client, and what is published. */
-  verification: text(80, 1200),
-  reviews: z
-    .array(
-      z.strictObject({
-        sample,
-        name: text(2, 60),
-        location: text(2, 60),
-        /** The day the review was given. */
-        date: isoDate,
-        source: z.enum(reviewSources),
-        rating: z.number().int().min(1).max(5),
-        text: text(40, 800),
-        home: z.boolean().optional(),
-      }),
-    )
-    .min(1),
+  verification: label(text(80, 1200), "Comment nous les vérifions", "N’écrivez que ce que vous faites réellement."),
+  reviews: label(
+    z
+      .array(
+        z.strictObject({
+          sample,
+          name: label(text(2, 60), "Nom"),
+          location: label(text(2, 60), "Commune"),
+          /** The day the review was given. */
+          date: label(isoDate, "Date de l’avis"),
+          source: label(z.enum(reviewSources), "Source"),
+          rating: label(z.number().int().min(1).max(5), "Note (1 à 5)"),
+          text: label(text(40, 800), "Avis"),
+          home: label(z.boolean(), "Afficher sur la page d’accueil").optional(),
+        }),
+      )
+      .min(1),
+    "Avis",
+  ),
 });
 
 export const partnersSchema = z.strictObject({
-  intro: text(20, 600),
-  partners: z
-    .array(
-      z.strictObject({
-        sample,
-        name: text(2, 80),
-        kind: text(3, 60),
-        description: text(40, 800),
-        website: z.url({ protocol: /^https$/ }),
-        logo: z.string().regex(/^[a-z0-9-]+$/),
-      }),
-    )
-    .min(1),
-  become: text(40, 1200),
+  intro: label(text(20, 600), "Introduction"),
+  partners: label(
+    z
+      .array(
+        z.strictObject({
+          sample,
+          name: label(text(2, 80), "Nom"),
+          kind: label(text(3, 60), "Type de partenaire"),
+          description: label(text(40, 800), "Description"),
+          website: label(z.url({ protocol: /^https$/ }), "Site web"),
+          logo: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Logo (nom du dessin)"),
+        }),
+      )
+      .min(1),
+    "Partenaires",
+  ),
+  become: label(text(40, 1200), "Devenir partenaire"),
 });
 
 /** content/authors.yaml: who may sign an article (the `author` of content/blog/*.md). */
 export const authorsSchema = z.strictObject({
-  authors: z.array(z.strictObject({ sample, name: text(3, 60) })).min(1),
+  authors: label(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs"),
 });
 
 export type Brand = z.infer<typeof brandSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
+export type EstimatorFigures = z.infer<typeof estimatorSchema>;
 export type ServiceMeta = z.infer<typeof serviceSchema>;
 export type CommuneText = z.infer<typeof communeSchema>;
 export type ArticleMeta = z.infer<typeof articleSchema>;

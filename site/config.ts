@@ -7,6 +7,23 @@
 export const LOCAL_API_PORT = 4174;
 export const LOCAL_SITE_PORT = 4173;
 export const LOCAL_API_KEY = "local-dev-key";
+/** decap-server, the CMS's local backend started by `npm run dev`. */
+export const LOCAL_CMS_PORT = 8081;
+
+/** The git backend /admin commits to in production (CMS_BACKEND, CMS_REPO, CMS_BRANCH…). */
+export interface CmsSettings {
+  backend: (typeof CMS_BACKENDS)[number];
+  repo: string;
+  branch: string;
+  /** OAuth provider for GitHub (a Netlify site or a self-hosted OAuth client). */
+  baseUrl: string | null;
+  /** API root of a self-hosted GitLab or of a Gitea instance. */
+  apiRoot: string | null;
+  /** OAuth application id for GitLab and Gitea (PKCE, no server needed). */
+  appId: string | null;
+}
+
+export const CMS_BACKENDS = ["github", "gitlab", "gitea"] as const;
 
 export interface Settings {
   siteUrl: string;
@@ -16,6 +33,10 @@ export interface Settings {
   deploy: boolean;
   /** ALLOW_SAMPLE_CONTENT=1: a deployment build may publish content marked `sample: true`. */
   allowSampleContent: boolean;
+  /** Production CMS backend; null: /admin edits the working tree locally (or is absent from a deployment). */
+  cms: CmsSettings | null;
+  /** decap-server port baked into a local build's /admin. */
+  cmsLocalPort: number;
 }
 
 export class SettingsError extends Error {}
@@ -30,6 +51,8 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
     reviewApiUrl: env.REVIEW_API_URL || null,
     deploy,
     allowSampleContent: env.ALLOW_SAMPLE_CONTENT === "1",
+    cms: readCmsSettings(env),
+    cmsLocalPort: Number(env.CMS_LOCAL_PORT) || LOCAL_CMS_PORT,
   };
   for (const [name, value] of [
     ["SITE_URL", settings.siteUrl],
@@ -85,6 +108,33 @@ export function isLoopbackHost(hostname: string): boolean {
     host === "0:0:0:0:0:0:0:1" ||
     host === "::ffff:127.0.0.1"
   );
+}
+
+function readCmsSettings(env: NodeJS.ProcessEnv): CmsSettings | null {
+  const backend = env.CMS_BACKEND?.trim();
+  if (!backend) return null;
+  if (!(CMS_BACKENDS as readonly string[]).includes(backend)) {
+    throw new SettingsError(`CMS_BACKEND doit valoir ${CMS_BACKENDS.join(", ")} (reçu « ${backend} »).`);
+  }
+  const repo = env.CMS_REPO?.trim();
+  if (!repo || !/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) {
+    throw new SettingsError("CMS_REPO doit nommer le dépôt sous la forme propriétaire/nom (ex. debarras-horizon/site).");
+  }
+  for (const name of ["CMS_BASE_URL", "CMS_API_ROOT"] as const) {
+    const value = env[name]?.trim();
+    if (value && !isHttpUrl(value)) throw new SettingsError(`${name} n’est pas une URL http(s) valide : « ${value} ».`);
+  }
+  if (backend === "gitea" && !env.CMS_API_ROOT?.trim()) {
+    throw new SettingsError("CMS_BACKEND=gitea demande CMS_API_ROOT (ex. https://gitea.exemple.be/api/v1).");
+  }
+  return {
+    backend: backend as CmsSettings["backend"],
+    repo,
+    branch: env.CMS_BRANCH?.trim() || "main",
+    baseUrl: env.CMS_BASE_URL?.trim() || null,
+    apiRoot: env.CMS_API_ROOT?.trim() || null,
+    appId: env.CMS_APP_ID?.trim() || null,
+  };
 }
 
 function stripSlash(url: string): string {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { parseDocument } from "yaml";
 import { projectRoot } from "./helpers/site.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "build-errors-"));
@@ -26,6 +27,20 @@ function runBuild(extraEnv: Record<string, string> = {}, args: string[] = []) {
 function edit(file: string, change: (text: string) => string) {
   const target = path.join(content, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
+}
+
+/** Sets one value of a YAML content file, computed from the current one. */
+function editYaml(file: string, field: Array<string | number>, change: (value: number) => number) {
+  edit(file, (text) => {
+    const doc = parseDocument(text);
+    doc.setIn(field, change(Number(doc.getIn(field))));
+    return doc.toString();
+  });
+}
+
+function freshContent() {
+  fs.rmSync(content, { recursive: true });
+  fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
 }
 
 const firstArticle = () => fs.readdirSync(path.join(content, "blog")).sort()[0]!;
@@ -70,13 +85,28 @@ test("every content error is listed with its file and field, and dist/ is untouc
 });
 
 test("a deployment build without the API settings is refused", () => {
-  fs.rmSync(content, { recursive: true });
-  fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
+  freshContent();
   const refused = runBuild({ SITE_URL: "", PROSPECT_API_URL: "", PROSPECT_API_KEY: "" }, ["--deploy"]);
   assert.is(refused.code, 1);
   assert.match(refused.output, "PROSPECT_API_URL");
   assert.match(refused.output, "PROSPECT_API_KEY");
   assert.match(refused.output, "dist/ n’a pas été modifié");
+});
+
+test("the estimator's figures: a wrong field, or a price example outside its range, fails the build naming it", () => {
+  const before = fs.readFileSync(path.join(out, "tarifs.html"), "utf8");
+  freshContent();
+  editYaml("estimator.yaml", ["fullness", "light"], (light) => light * 10);
+  const wrongField = runBuild();
+  assert.is(wrongField.code, 1, wrongField.output);
+  assert.match(wrongField.output, "estimator.yaml › fullness.light : doit être inférieur à normal");
+
+  freshContent();
+  editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
+  const contradiction = runBuild();
+  assert.is(contradiction.code, 1, contradiction.output);
+  assert.match(contradiction.output, /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/);
+  assert.is(fs.readFileSync(path.join(out, "tarifs.html"), "utf8"), before, "dist/ untouched");
 });
 
 test.after(() => fs.rmSync(work, { recursive: true, force: true }));

@@ -46,7 +46,7 @@ claims("interventions adding up to more than the largest client count fail on cl
   assert.ok(problems.some((p) => p.startsWith(`claims.yaml › ${field} : `) && p.includes("statistics.interventions")), problems.join("\n"));
 });
 
-claims("an example priced outside the rate per m³ or the range fails on its field", ({ root }) => {
+claims("an example priced outside the estimator's range for its volume, or outside the stated range, fails on its field", ({ root }) => {
   const figures = claimsOf(root);
   const example = figures.prices.examples[0]!;
   example.price = Math.max(0, Math.floor(example.volume * figures.prices.perCubicMetre.min) - 1);
@@ -54,7 +54,7 @@ claims("an example priced outside the rate per m³ or the range fails on its fie
   figures.prices.examples[last]!.price = figures.prices.upTo + 1;
   fs.writeFileSync(path.join(root, "claims.yaml"), stringify(figures));
   const problems = problemsIn(root);
-  assert.ok(problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("par m³")), problems.join("\n"));
+  assert.ok(problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("fourchette de l’estimateur")), problems.join("\n"));
   assert.ok(problems.some((p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("fourchette")), problems.join("\n"));
 });
 

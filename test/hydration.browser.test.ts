@@ -17,7 +17,7 @@ hydration.after(async ({ browser }) => browser.close());
 
 hydration("every island keeps its server markup and becomes interactive", async ({ site, browser }) => {
   const article = site.urls.find((u) => u.startsWith("/blog/") && !u.startsWith("/blog/page"))!;
-  for (const url of ["/", "/contact", "/zones-intervention", "/temoignages", article]) {
+  for (const url of ["/", "/contact", "/tarifs", "/zones-intervention", "/temoignages", article]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const logs: string[] = [];

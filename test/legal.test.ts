@@ -7,6 +7,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../client/layout/install-prompt.ts";
+import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../client/lib/pending-store.ts";
 import { legalNav } from "../content/navigation.ts";
 import { REVIEW_SOURCES } from "../content/schema.ts";
 import { formatDate } from "../site/lib/format.ts";
@@ -83,6 +84,11 @@ legal("privacy policy names processors as parties, never the management API's ad
   for (const key of [CONSENT_KEY, CONSENT_DATE_KEY, INSTALL_SESSION_KEY]) assert.ok(text.includes(key), key);
   const banner = textOf(site.page("/").querySelector("[data-cookie-banner]"));
   for (const kept of ["choix", "date", "session", "hors connexion", "demande de devis"]) assert.ok(banner.includes(kept), `banner: ${kept}`);
+});
+
+legal("privacy policy: a request that could not be sent stays on the device at most the kept-request lifetime, and « supprimer » deletes it", ({ site }) => {
+  const text = main(site, "/politique-de-confidentialite");
+  for (const fact of [`« ${PENDING_NAME} »`, `${PENDING_LIFETIME_DAYS} jours`, "« supprimer »"]) assert.ok(text.includes(fact), fact);
 });
 
 legal("reviews: the owner's statement on collection and checks, then every review with its date and its source", ({ site }) => {

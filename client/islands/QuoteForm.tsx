@@ -1,11 +1,17 @@
 /**
  * Quote request form (spec sections 4, 5, 7; DECISIONS "Forms"). One component for the
  * standalone form (/contact and municipality pages, city prefilled there) and the quick
- * form of the home page. A failed send keeps every typed value; one request at a time.
+ * form of the home page. A failed send keeps every typed value; one request at a time. A
+ * request that cannot get through is kept on the device and sent later (issue 15).
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PendingNotice } from "../components/PendingNotice.tsx";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
-import { sendProspect } from "../lib/prospect.ts";
+import { PENDING_WORDS, mailtoHref, refusedMessage } from "../lib/pending-words.ts";
+import { prospectRequest } from "../lib/prospect.ts";
+import { prefilledMessage } from "../lib/quote-prefill.ts";
+import type { Outcome } from "../lib/send.ts";
+import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 import { validateQuote } from "../lib/validation.ts";
 
 export const SERVICE_TYPES = [
@@ -28,22 +34,35 @@ export interface QuoteFormProps {
   id: string;
   city?: string;
   timeoutMs?: number;
+  /** Company contacts offered when a request does not get through. */
+  email: string;
+  phone: { display: string; e164: string };
 }
 
 type Fields = Record<"fullName" | "email" | "phone" | "city" | "serviceType" | "message" | "website", string>;
-type Status = { kind: "idle" | "sending" | "sent" } | { kind: "error"; text: string };
+type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
 
 const empty = (city = ""): Fields => ({
   fullName: "", email: "", phone: "", city, serviceType: "", message: "", website: "",
 });
 
-export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", timeoutMs }: QuoteFormProps) {
+export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone }: QuoteFormProps) {
   const quick = variant === "quick";
   const [fields, setFields] = useState<Fields>(() => empty(city));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [invalid, setInvalid] = useState<string | null>(null);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The values last sent: cleared once delivered, unless the visitor has typed since. */
+  const sentFields = useRef<Fields | null>(null);
+  const failure = quick ? "❌ Une erreur est survenue." : "❌ Une erreur est survenue lors de l'envoi du formulaire.";
+  const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.quote.sent));
+
+  // A summary prepared on another page (the estimator of /tarifs) arrives in the URL.
+  useEffect(() => {
+    const message = quick ? "" : prefilledMessage(location.search);
+    if (message) setFields((f) => ({ ...f, message }));
+  }, []);
 
   const required = quick ? ["fullName", "email", "phone", "city"] : ["fullName", "email", "phone", "city", "serviceType"];
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) =>
@@ -62,30 +81,33 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
     if (fields.website) {
       // Honeypot filled: a bot. Pretend success, send nothing.
       setFields(empty(city));
-      setStatus({ kind: "sent" });
+      setStatus({ kind: "sent", text: SUCCESS_MESSAGE });
       return;
     }
     inFlight.current = true;
+    sentFields.current = fields;
     setStatus({ kind: "sending" });
     const service = SERVICE_TYPES.find(([value]) => value === fields.serviceType)?.[1] ?? fields.serviceType;
-    const result = await sendProspect(apiUrl, apiKey, {
+    const request = prospectRequest(apiUrl, apiKey, {
       name: fields.fullName.trim(),
       email: fields.email.trim(),
       phonenumber: normalizeBelgianPhone(fields.phone)!,
       address: fields.city.trim(),
       description: quick ? QUICK_DESCRIPTION : `${service} - ${fields.message.trim() || "Aucun"}`,
-    }, timeoutMs);
+    });
+    const result = await kept.submit(request, quoteMailto(email, fields, quick ? null : service), timeoutMs);
     inFlight.current = false;
-    if (result.ok) {
-      setFields(empty(city));
-      setStatus({ kind: "sent" });
-    } else if (result.serverMessage !== null) {
-      setStatus({ kind: "error", text: `❌ Erreur\u00A0: ${result.serverMessage}` });
-    } else {
-      setStatus({
-        kind: "error",
-        text: quick ? "❌ Une erreur est survenue." : "❌ Une erreur est survenue lors de l'envoi du formulaire.",
-      });
+    if (result) show(result.outcome, SUCCESS_MESSAGE);
+    else setStatus((s) => (s.kind === "sending" ? { kind: "idle" } : s));
+  }
+
+  /** The outcome of this form's request, sent now or kept and sent later. */
+  function show(outcome: Outcome | LaterOutcome, sentText: string) {
+    if (outcome.kind === "sent") {
+      setFields((f) => (f === sentFields.current ? empty(city) : f));
+      setStatus({ kind: "sent", text: sentText });
+    } else if (outcome.kind !== "expired") {
+      setStatus({ kind: "error", text: outcome.kind === "refused" ? refusedMessage(outcome.message) : failure });
     }
   }
 
@@ -109,7 +131,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   if (quick && status.kind === "sent") {
     return (
       <div className="form-success" role="status">
-        <p className="form-message form-message-success">{SUCCESS_MESSAGE}</p>
+        <p className="form-message form-message-success">{status.text}</p>
         <p>Nous vous rappelons rapidement pour fixer la visite gratuite.</p>
         <button type="button" className="button button-outline" onClick={reset}>
           Nouvelle demande
@@ -169,8 +191,9 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
         role="status"
         aria-live="polite"
       >
-        {status.kind === "error" ? status.text : status.kind === "sent" ? SUCCESS_MESSAGE : ""}
+        {status.kind === "error" || status.kind === "sent" ? status.text : ""}
       </p>
+      <PendingNotice kind="quote" notice={kept.notice} phone={phone} onForget={kept.forget} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? "Envoi en cours..." : quick ? "Recevoir mon devis gratuit" : "Envoyer ma demande"}
@@ -188,4 +211,20 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       </p>
     </form>
   );
+}
+
+/** The quote as an e-mail: what was typed, for a visitor who would rather not wait. */
+function quoteMailto(to: string, fields: Fields, service: string | null): string {
+  const lines = [
+    "Bonjour,",
+    "",
+    "Je souhaite recevoir un devis gratuit.",
+    "",
+    `Nom\u00A0: ${fields.fullName.trim()}`,
+    `Téléphone\u00A0: ${fields.phone.trim()}`,
+    `E-mail\u00A0: ${fields.email.trim()}`,
+    `Ville\u00A0: ${fields.city.trim()}`,
+  ];
+  if (service !== null) lines.push(`Service\u00A0: ${service}`, `Message\u00A0: ${fields.message.trim() || "Aucun"}`);
+  return mailtoHref(to, `Demande de devis – ${fields.fullName.trim()}`, lines);
 }

@@ -1,9 +1,15 @@
 /**
  * "Partagez votre expérience" (DECISIONS "Forms"): name, e-mail, an accessible 1-5 star
  * choice (native radio buttons) and the review. Sent as JSON to REVIEW_API_URL when one is
- * configured; otherwise the visitor's mail client opens with the review addressed to us.
+ * configured, with the same safety net as the quote forms (issue 15: a review that cannot get
+ * through is kept on the device and sent later); otherwise the visitor's mail client opens
+ * with the review addressed to us.
  */
 import { useRef, useState, type FormEvent } from "react";
+import { PendingNotice } from "../components/PendingNotice.tsx";
+import { PENDING_WORDS, mailtoHref } from "../lib/pending-words.ts";
+import type { Outcome } from "../lib/send.ts";
+import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 
 export interface ReviewFormProps {
   id: string;
@@ -20,18 +26,22 @@ export const REVIEW_MESSAGES = {
   sent: "Merci ! Votre avis a bien été envoyé. Nous le publierons après vérification.",
   mail: "Votre logiciel de messagerie s’ouvre avec votre avis prêt à être envoyé : il ne reste qu’à cliquer sur « Envoyer ». Rien ne s’ouvre ? Écrivez-nous directement par e-mail.",
   failed: "L’envoi a échoué. Vérifiez votre connexion et réessayez : votre texte est conservé.",
+  kept: "L’envoi a échoué, mais votre avis n’est pas perdu.",
 } as const;
 
 type Values = { name: string; email: string; rating: string; review: string };
 const EMPTY: Values = { name: "", email: "", rating: "", review: "" };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: ReviewFormProps) {
+export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [invalid, setInvalid] = useState<keyof Values | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The values last sent: cleared once delivered, unless the visitor has typed since. */
+  const sentValues = useRef<Values | null>(null);
+  const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.review.sent));
   const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.currentTarget.value }));
 
@@ -54,32 +64,30 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: Rev
       return;
     }
     const review = { name: values.name.trim(), email: values.email.trim(), rating: Number(values.rating), review: values.review.trim() };
+    const body = `${review.review}\n\nNote\u00A0: ${review.rating}/5\n${review.name} (${review.email})`;
+    const mailto = mailtoHref(email, `Avis client de ${review.name}`, [body]);
     if (!apiUrl) {
-      const body = `${review.review}\n\nNote : ${review.rating}/5\n${review.name} (${review.email})`;
       const link = document.createElement("a");
-      link.href = `mailto:${email}?subject=${encodeURIComponent(`Avis client de ${review.name}`)}&body=${encodeURIComponent(body)}`;
+      link.href = mailto;
       link.click();
       setMessage({ ok: true, text: REVIEW_MESSAGES.mail });
       return;
     }
     setSending(true);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const response = await fetch(apiUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(review),
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      setValues(EMPTY);
-      setMessage({ ok: true, text: REVIEW_MESSAGES.sent });
-    } catch {
-      setMessage({ ok: false, text: REVIEW_MESSAGES.failed });
-    } finally {
-      clearTimeout(timer);
-      setSending(false);
+    sentValues.current = values;
+    const request = { kind: "review", url: apiUrl, headers: { "Content-Type": "application/json" }, body: JSON.stringify(review) } as const;
+    const result = await kept.submit(request, mailto, timeoutMs);
+    setSending(false);
+    if (result) show(result.outcome, REVIEW_MESSAGES.sent, result.kept);
+  }
+
+  /** The outcome of the review, sent now or kept and sent later. */
+  function show(outcome: Outcome | LaterOutcome, sentText: string, keptOnDevice = false) {
+    if (outcome.kind === "sent") {
+      setValues((v) => (v === sentValues.current ? EMPTY : v));
+      setMessage({ ok: true, text: sentText });
+    } else if (outcome.kind !== "expired") {
+      setMessage({ ok: false, text: keptOnDevice ? REVIEW_MESSAGES.kept : REVIEW_MESSAGES.failed });
     }
   }
 
@@ -116,6 +124,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs = 15000 }: Rev
       <p className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`} role="status" aria-live="polite">
         {message?.text ?? ""}
       </p>
+      <PendingNotice kind="review" notice={kept.notice} onForget={kept.forget} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? "Envoi en cours..." : "Publier mon avis"}

@@ -5,11 +5,12 @@
 import type { ComponentProps } from "react";
 import ArticleToc from "./ArticleToc.tsx";
 import CopyLink from "./CopyLink.tsx";
+import PriceEstimator from "./PriceEstimator.tsx";
 import QuoteForm from "./QuoteForm.tsx";
 import ReviewForm from "./ReviewForm.tsx";
 import ZoneFilter from "./ZoneFilter.tsx";
 
-export const islands = { ArticleToc, CopyLink, QuoteForm, ReviewForm, ZoneFilter };
+export const islands = { ArticleToc, CopyLink, PriceEstimator, QuoteForm, ReviewForm, ZoneFilter };
 
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

@@ -6,6 +6,7 @@ import { initCookieBanner } from "./cookie-banner.ts";
 import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
 import { initMotionVideos } from "./motion-video.ts";
+import { checkPendingRequests } from "./pending-check.ts";
 import { initScrollTop } from "./scroll-top.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 
@@ -15,3 +16,4 @@ initCookieBanner();
 initInstallPrompt();
 initMotionVideos();
 registerServiceWorker();
+checkPendingRequests();

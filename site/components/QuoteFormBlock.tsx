@@ -18,7 +18,15 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
       <Island
         name="QuoteForm"
         className="needs-js"
-        props={{ variant, id, apiUrl: settings.prospectApiUrl, apiKey: settings.prospectApiKey, ...(city ? { city } : {}) }}
+        props={{
+          variant,
+          id,
+          apiUrl: settings.prospectApiUrl,
+          apiKey: settings.prospectApiKey,
+          email: brand.email,
+          phone: { display: brand.phone, e164: brand.phoneE164 },
+          ...(city ? { city } : {}),
+        }}
       />
       <p className="form-fallback no-js-only">
         Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au{" "}

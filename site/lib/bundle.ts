@@ -14,6 +14,8 @@ export interface AssetEntry {
   url: string;
   /** URLs of the chunks it imports (for modulepreload). */
   imports: string[];
+  /** URLs of the chunks it may import later (dynamic import), with their own imports. */
+  lazy: string[];
 }
 
 export interface AssetManifest {
@@ -82,6 +84,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
         entries[name] = {
           url: urlOf(file),
           imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)),
+          lazy: lazyChunks(js.metafile, file).map(urlOf),
         };
       }
     }
@@ -95,6 +98,28 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     islands[name] = entry;
   }
   return { layout, css: cssUrl, islands, sizes };
+}
+
+/**
+ * Chunks an output may load later: those behind a dynamic import anywhere in what it loads,
+ * and everything they load in turn, minus what it loads at once anyway.
+ */
+function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const walk = (from: string, later: boolean) => {
+    for (const i of meta.outputs[from]?.imports ?? []) {
+      if (i.external) continue;
+      const dynamic = later || i.kind === "dynamic-import";
+      const seen = dynamic ? lazy : eager;
+      if (!seen.has(i.path)) {
+        seen.add(i.path);
+        walk(i.path, dynamic);
+      }
+    }
+  };
+  walk(file, false);
+  return [...lazy].filter((chunk) => !eager.has(chunk));
 }
 
 /** Metafile entry points are "namespace:path" for virtual entries, else paths relative to the working directory. */

@@ -1,19 +1,13 @@
 /** fr-BE formatting, done at build time so every visitor sees the same text. */
+import { formatNumber } from "../../client/lib/number-format.ts";
+
+export { formatEuroRange, formatEuros, formatNumber } from "../../client/lib/number-format.ts";
+
 const dateFormat = new Intl.DateTimeFormat("fr-BE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const numberFormat = new Intl.NumberFormat("fr-BE");
 
 /** "2025-05-20" -> "20 mai 2025" */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** 2500 -> "2 500 €" (narrow no-break space between thousands, no-break space before €). */
-export function formatEuros(amount: number): string {
-  return `${formatNumber(amount)}\u00A0€`;
-}
-
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
 }
 
 /** 500 -> "500+" (a marketing count stated as a minimum). */

@@ -15,6 +15,7 @@ import { defaultWorkers, RenderPool, renderAllInThread } from "./render-pages.ts
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { writeImages, writeSiteFiles } from "./site-files.ts";
+import { writeAdmin } from "../cms/admin.ts";
 
 export interface BuildOptions {
   projectRoot: string;
@@ -97,6 +98,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     try {
       fs.cpSync(staticDir, staging, { recursive: true });
       const assets = await bundleAssets(projectRoot, staging);
+      await writeAdmin(staging, {
+        projectRoot,
+        settings,
+        stylesheet: assets.css,
+        communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+      });
       lap("bundle");
       const job = { data: content.data, settings, assets, outDir: staging };
       // While the workers render, this thread writes the other files and places the images.
@@ -114,6 +121,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
             assets.css,
             assets.layout.url,
             ...assets.layout.imports,
+            // What the layout and the forms load only when a request fails or is pending (issue 15):
+            // it must load offline too.
+            ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
             "/fonts/inter-latin-wght.woff2",
             "/favicon.svg",
             "/manifest.webmanifest",

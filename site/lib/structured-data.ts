@@ -3,6 +3,7 @@
  * that other objects reference), the breadcrumb trail, and whatever the route adds
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
+import type { PriceModel } from "../../client/lib/estimate.ts";
 import type { Claims } from "../../content/schema.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
@@ -43,6 +44,43 @@ export function serviceJsonLd(
         priceCurrency: "EUR",
         valueAddedTaxIncluded: true,
       },
+    },
+  };
+}
+
+/**
+ * The pricing page's offer: the whole price range (AggregateOffer), the price per m³ as a unit
+ * price (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and each price example as an
+ * Offer for its volume. Amounts VAT included, as shown on the page.
+ */
+export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): object {
+  const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
+  const cubicMetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "MTQ", unitText: "m³" });
+  return {
+    ...serviceJsonLd(
+      "Vide-maison et débarras",
+      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri, recyclage et nettoyage rapide compris.",
+      "/tarifs",
+      prices,
+    ),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "EUR",
+      lowPrice: prices.from,
+      highPrice: prices.upTo,
+      offerCount: prices.examples.length,
+      priceSpecification: [
+        { "@type": "UnitPriceSpecification", ...vat, minPrice: prices.perCubicMetre.min, maxPrice: prices.perCubicMetre.max, unitCode: "MTQ", unitText: "m³" },
+        { "@type": "PriceSpecification", ...vat, name: "Prix minimum d’une intervention", minPrice: estimator.minimumPrice },
+      ],
+      offers: prices.examples.map((example) => ({
+        "@type": "Offer",
+        name: example.title,
+        price: example.price,
+        priceCurrency: "EUR",
+        eligibleQuantity: cubicMetres(example.volume),
+        priceSpecification: { "@type": "PriceSpecification", ...vat, price: example.price },
+      })),
     },
   };
 }

@@ -61,7 +61,11 @@ http
   })
   .listen(sitePort, "127.0.0.1", () => console.log(`Dev : http://127.0.0.1:${sitePort}`));
 
-createProspectApi({ apiKey: LOCAL_API_KEY, file: path.join(root, "var", "prospects.jsonl") }).server.listen(apiPort, "127.0.0.1");
+createProspectApi({
+  apiKey: LOCAL_API_KEY,
+  file: path.join(root, "var", "prospects.jsonl"),
+  siteOrigin: `http://127.0.0.1:${sitePort}`,
+}).server.listen(apiPort, "127.0.0.1");
 
 function reloadPages(): void {
   for (const client of clients) client.write("data: reload\n\n");

@@ -1,3 +1,4 @@
+import { QUOTE_FORM_ANCHOR } from "../../client/lib/quote-prefill.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
@@ -25,8 +26,8 @@ function ContactPage({ faq }: { faq: QA[] }) {
         lead={`Décrivez votre projet : nous vous répondons rapidement, ${brand.hoursLabel}. Le devis est gratuit et sans engagement.`}
       />
       <div className="container split split-wide section-tight">
-        <section className="panel" aria-labelledby="form-title">
-          <h2 id="form-title">Formulaire de demande de devis</h2>
+        <section className="panel" aria-labelledby={QUOTE_FORM_ANCHOR}>
+          <h2 id={QUOTE_FORM_ANCHOR}>Formulaire de demande de devis</h2>
           <QuoteFormBlock variant="standalone" id="devis-contact" />
         </section>
         <aside className="stack">

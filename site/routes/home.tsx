@@ -1,3 +1,4 @@
+import { estimatorLink } from "../../content/navigation.ts";
 import { REGION_NAMES, REGIONS, type Claims } from "../../content/schema.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
@@ -81,7 +82,15 @@ function HomePage({ data }: { data: SiteData }) {
         </div>
       </Section>
 
-      <Section id="benefits-title" eyebrow="Compris dans chaque intervention" title="Un prix clair, un travail complet" center tone="white">
+      <Section
+        id="benefits-title"
+        eyebrow="Compris dans chaque intervention"
+        title="Un prix clair, un travail complet"
+        lead="Décrivez vos pièces en deux minutes : notre estimateur vous donne une fourchette de prix TVAC avant même la visite."
+        center
+        tone="white"
+        more={estimatorLink}
+      >
         <div className="grid grid-4">
           {benefits(claims).map((b) => (
             <div key={b.title} className="card benefit">

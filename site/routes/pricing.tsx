@@ -1,10 +1,15 @@
+import { ESTIMATOR_ANCHOR } from "../../content/navigation.ts";
+import type { Claims } from "../../content/schema.ts";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
+import { Island } from "../components/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { SectionHead } from "../components/SectionHead.tsx";
 import { volumeCeiling } from "../lib/content/claims-checks.ts";
 import { formatEuros, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
+import { pricingJsonLd } from "../lib/structured-data.ts";
 
 const INCLUDED = [
   "Main-d’œuvre qualifiée et encadrée",
@@ -15,8 +20,14 @@ const INCLUDED = [
   "Assurance responsabilité civile professionnelle",
 ];
 
+/** « Repères : appartement deux chambres à Bruxelles, 20 m³ ; … » (the island's text is not passed through the typography step). */
+function volumeHint(examples: Claims["prices"]["examples"]): string {
+  const references = examples.map((e) => `${e.title.charAt(0).toLowerCase()}${e.title.slice(1)}, ${formatNumber(e.volume)}\u00A0m³`);
+  return `Repères\u00A0: ${references.join("\u00A0; ")}.`;
+}
+
 function PricingPage() {
-  const { claims } = useSite().data;
+  const { claims, estimator } = useSite().data;
   const { prices } = claims;
   const ceiling = formatNumber(volumeCeiling(prices));
   return (
@@ -25,7 +36,11 @@ function PricingPage() {
         eyebrow="Tarifs"
         title="Combien coûte un vide-maison ?"
         lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³ ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
-      />
+      >
+        <div className="page-hero-actions needs-js">
+          <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR}`}>Estimer mon prix</a>
+        </div>
+      </PageHero>
       <section className="container section-tight" aria-labelledby="rate-title">
         <div className="grid grid-3">
           <div className="card price-card">
@@ -51,7 +66,20 @@ function PricingPage() {
           </div>
         </div>
       </section>
-      <section className="section section-white" aria-labelledby="included-title">
+      <section className="section section-white" id={ESTIMATOR_ANCHOR} aria-labelledby="estimator-title">
+        <div className="container">
+          <SectionHead id="estimator-title" eyebrow="Estimation en ligne" title="Estimez le prix de votre débarras">
+            Décrivez les pièces à vider, l’accès et la situation : notre barème vous donne aussitôt une fourchette de prix
+            TVAC. Aucune donnée personnelle n’est demandée.
+          </SectionHead>
+          <Island name="PriceEstimator" className="needs-js" props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }} />
+          <p className="form-fallback no-js-only">
+            L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Les exemples plus bas donnent un ordre de
+            grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="included-title">
         <div className="container split">
           <div>
             <h2 id="included-title">Ce que comprend le prix</h2>
@@ -63,7 +91,7 @@ function PricingPage() {
           <CheckList items={INCLUDED} />
         </div>
       </section>
-      <section className="section" aria-labelledby="examples-title">
+      <section className="section section-white" aria-labelledby="examples-title">
         <div className="container">
           <h2 id="examples-title">Exemples récents</h2>
           <div className="grid grid-3">
@@ -91,7 +119,7 @@ function PricingPage() {
 export default defineRoute({
   id: "pricing",
   paths: () => [{ url: "/tarifs", props: {} }],
-  head: (_, { claims: { prices, pricingDelay } }) => ({
+  head: (_, { claims: { prices, pricingDelay }, estimator }) => ({
     title: `Tarifs vide-maison : de ${formatNumber(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     description:
       `Prix d’un vide-maison en Belgique : ${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)} par m³ tout compris, ` +
@@ -99,6 +127,7 @@ export default defineRoute({
     breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],
     ogTitle: `Tarifs : de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     ogLabel: "Tarifs",
+    jsonLd: [pricingJsonLd(prices, estimator)],
   }),
   Page: PricingPage,
 });

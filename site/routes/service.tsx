@@ -1,3 +1,4 @@
+import { estimatorLink } from "../../content/navigation.ts";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
@@ -40,7 +41,10 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
             Devis gratuit, prix TVAC. De {formatEuros(prices.from)} à {formatEuros(prices.upTo)} selon le volume :
             voir <a href="/tarifs">nos tarifs</a>.
           </p>
-          <a className="button button-primary" href="/contact">Obtenir mon devis</a>
+          <div className="service-aside-actions">
+            <a className="button button-primary" href="/contact">Obtenir mon devis</a>
+            <a className="button button-outline" href={estimatorLink.url}>{estimatorLink.label}</a>
+          </div>
         </aside>
       </div>
       <section className="section section-white" aria-labelledby="others-title">

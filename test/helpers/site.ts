@@ -61,7 +61,7 @@ async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
   await build({ projectRoot, outDir: dist, deploy: false, env });
   const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), readSettings(env, false));
   const prospectsFile = path.join(work, "prospects.jsonl");
-  const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile });
+  const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile, siteOrigin: siteUrl });
   await new Promise<void>((r) => api.server.listen(apiPort, "127.0.0.1", r));
   const server = http.createServer(createStaticHandler(dist));
   await new Promise<void>((r) => server.listen(sitePort, "127.0.0.1", r));

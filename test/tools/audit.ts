@@ -31,7 +31,12 @@ const origin = `http://127.0.0.1:${port}`;
 await build({ projectRoot, outDir: dist, deploy: false, env: { SITE_URL: origin } });
 const server = http.createServer(createStaticHandler(dist)).listen(port, "127.0.0.1");
 
-const htmlFiles = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => f.endsWith(".html")).sort();
+// Visitors' pages: the owner's editor (/admin, Decap CMS) is not part of the public site.
+const htmlFiles = fs
+  .readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".html") && !/^admin(\.html|\/)/.test(f))
+  .sort();
 const urlOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`);
 const problems: string[] = [];
 

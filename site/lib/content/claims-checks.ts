@@ -19,7 +19,12 @@ export function volumeCeiling(prices: Prices): number {
   return Math.floor(prices.upTo / prices.perCubicMetre.min / 5) * 5;
 }
 
-/** The price range, the rate and every example agree with each other. */
+/**
+ * The price range and the rate agree, and every example lies inside the range. An example is
+ * not held to the rate per m³: large volumes cost less per m³ (the spec's 60 m³ for 2 300 € is
+ * 38 € the m³); each example must instead fall inside the estimator's range for its volume
+ * (site/lib/content/estimator.ts), whose scale is held to the stated rate.
+ */
 export function checkPrices(prices: Prices, file: string, issues: Issues): void {
   const { from, upTo, perCubicMetre: rate } = prices;
   if (from > upTo) issues.add(file, "prices.from", `${formatEuros(from)} dépasse prices.upTo (${formatEuros(upTo)})`);
@@ -27,18 +32,8 @@ export function checkPrices(prices: Prices, file: string, issues: Issues): void 
     issues.add(file, "prices.perCubicMetre.min", `${formatEuros(rate.min)} dépasse prices.perCubicMetre.max (${formatEuros(rate.max)})`);
   }
   prices.examples.forEach((example, i) => {
-    const field = `prices.examples.${i}`;
-    const perCubicMetre = example.price / example.volume;
     if (example.price < from || example.price > upTo) {
-      issues.add(file, `${field}.price`, `${formatEuros(example.price)} sort de la fourchette affichée (${formatEuros(from)} à ${formatEuros(upTo)})`);
-    }
-    if (perCubicMetre < rate.min || perCubicMetre > rate.max) {
-      issues.add(
-        file,
-        `${field}.price`,
-        `${formatEuros(example.price)} pour ${formatNumber(example.volume)} m³ font ${formatEuros(Math.round(perCubicMetre))} par m³, ` +
-          `hors du prix au m³ affiché (${formatNumber(rate.min)} à ${formatEuros(rate.max)})`,
-      );
+      issues.add(file, `prices.examples.${i}.price`, `${formatEuros(example.price)} sort de la fourchette affichée (${formatEuros(from)} à ${formatEuros(upTo)})`);
     }
   });
 }

@@ -68,8 +68,22 @@ export function readYamlFile(root: string, name: string, issues: Issues): { file
 
 function parseYamlText(source: string): Parsed<{ value: unknown }> {
   try {
-    return { value: parseYaml(source) ?? {} };
+    return { value: withoutEmptyValues(parseYaml(source) ?? {}) };
   } catch (error) {
     return { field: "YAML", error: (error as Error).message.split("\n")[0]! };
   }
+}
+
+/**
+ * An optional field left empty is absent: the editor (/admin) writes empty fields as "" or
+ * null, which the schemas would otherwise reject as too short or of the wrong type.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== "" && v !== null)
+      .map(([k, v]) => [k, withoutEmptyValues(v)]),
+  );
 }

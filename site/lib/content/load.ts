@@ -13,6 +13,7 @@ import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
+import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
@@ -30,12 +31,14 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const claims = loadClaims(contentDir, issues);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
+  const estimator = loadEstimator(contentDir, issues, claims!);
   const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
     volumeProblems(text, claims!.prices),
   );
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
+    estimator: estimator!,
     services: loadServices(ctx),
     municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
     articles: loadArticles(ctx),
@@ -60,6 +63,8 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
+  // The pages need the estimator's figures: without them, stop here with every error found so far.
+  if (!estimator) issues.throwIfAny();
   return { data, links: ctx.links, issues };
 }
 

@@ -4,6 +4,7 @@
  */
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
+import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber } from "../format.ts";
@@ -40,6 +41,8 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     consentDateKey: CONSENT_DATE_KEY,
     consentValidity: `${CONSENT_VALIDITY_MONTHS} mois`,
     installPromptKey: INSTALL_SESSION_KEY,
+    pendingDatabase: PENDING_NAME,
+    pendingLifetime: `${PENDING_LIFETIME_DAYS} jours`,
     wasteRegistrations: brand.wasteRegistrations
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),

@@ -2,6 +2,7 @@
 import type {
   ArticleMeta, Category, Claims, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
 } from "../../../content/schema.ts";
+import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../markdown.ts";
 
@@ -78,6 +79,8 @@ export interface TextPage {
 export interface SiteData {
   brand: BrandFacts;
   claims: Claims;
+  /** The price estimator's figures (content/estimator.yaml), minimum price included. */
+  estimator: PriceModel;
   services: Service[];
   municipalities: Municipality[];
   articles: Article[];

@@ -1,0 +1,88 @@
+/**
+ * /admin: the owner's editing interface, Decap CMS self-hosted from node_modules (no CDN),
+ * configured from the content schemas. Kept out of the sitemap (not a route) and of the
+ * service worker's precache; its own _headers block gives it the CSP it needs
+ * (site/lib/host-files.ts). A deployment without CMS_BACKEND has no /admin.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import * as esbuild from "esbuild";
+import { stringify } from "yaml";
+import type { Settings } from "../config.ts";
+import { writeFile } from "../lib/output.ts";
+import { collections } from "./collections.ts";
+import { cmsConfig } from "./config.ts";
+
+export const ADMIN_PATH = "/admin";
+
+export function hasAdmin(settings: Settings): boolean {
+  return !settings.deploy || settings.cms !== null;
+}
+
+export interface AdminInput {
+  projectRoot: string;
+  settings: Settings;
+  /** The site's stylesheet, for the preview pane. */
+  stylesheet: string;
+  /** Commune names by slug (from the reference data), for the preview's headings. */
+  communeNames: Record<string, string>;
+}
+
+export async function writeAdmin(outDir: string, input: AdminInput): Promise<void> {
+  const { settings } = input;
+  if (!hasAdmin(settings)) return;
+  const adminDir = path.join(outDir, ADMIN_PATH.slice(1));
+  const config = cmsConfig({ collections, backend: settings.cms, siteUrl: settings.siteUrl, localPort: settings.cmsLocalPort });
+  writeFile(outDir, "admin/config.yml", stringify(config, { lineWidth: 0 }));
+  copyDecap(input.projectRoot, adminDir);
+  await esbuild.build({
+    entryPoints: [path.join(input.projectRoot, "client", "admin", "preview.ts")],
+    outfile: path.join(adminDir, "preview.js"),
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    logLevel: "silent",
+  });
+  // /admin is served from admin.html like every page (hosts and the preview server add .html);
+  // /admin/ from the folder's index on hosts that serve directory indexes.
+  const html = adminPage(input);
+  writeFile(outDir, "admin.html", html);
+  writeFile(outDir, "admin/index.html", html);
+}
+
+function adminPage({ stylesheet, communeNames }: AdminInput): string {
+  return `<!doctype html>
+<html lang="fr-BE">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Modifier le site</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}/config.yml">
+</head>
+<body>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script src="${ADMIN_PATH}/preview.js" data-stylesheet="${stylesheet}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
+</body>
+</html>
+`;
+}
+
+/** decap-cms.js and the chunks it loads on demand (its code-split files, same folder). */
+function copyDecap(projectRoot: string, adminDir: string): void {
+  const require = createRequire(path.join(projectRoot, "package.json"));
+  const distDir = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+  fs.mkdirSync(adminDir, { recursive: true });
+  for (const file of fs.readdirSync(distDir)) {
+    if (file === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(file)) {
+      fs.copyFileSync(path.join(distDir, file), path.join(adminDir, file));
+    }
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
