@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       lap("bundle");
       const job = { data: content.data, settings, assets, outDir: staging };
       // While the workers render, this thread writes the other files and places the images.
-      const rendering = pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages);
+      const rendering = Promise.resolve().then(() => (pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages)));
       const timed = async <T>(stage: string, work: Promise<T>) => {
         const start = performance.now();
         const result = await work;

@@ -14,7 +14,7 @@ import type { Settings } from "../config.ts";
 import type { AssetManifest } from "./bundle.ts";
 import { contentCache, type WarmEntry } from "./content/cache.ts";
 import type { SiteData } from "./content/types.ts";
-import { warmFiles, warmJobs } from "./content/warm.ts";
+import { warmFiles, warmJob } from "./content/warm.ts";
 import { pageLinks, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
@@ -86,8 +86,12 @@ function startWorker(): Worker {
 export class RenderPool {
   private readonly workers: Worker[];
 
+  /** Resolves when each worker has loaded its code (it says "ready"). */
+  private readonly ready: Array<Promise<void>>;
+
   constructor(count: number) {
     this.workers = Array.from({ length: count }, () => startWorker());
+    this.ready = this.workers.map((worker) => new Promise<void>((resolve) => worker.once("message", () => resolve())));
   }
 
   get size(): number {
@@ -123,7 +127,8 @@ export class RenderPool {
               worker.postMessage({ type: "render", from, to: next, bodies: batchBodies });
             };
             worker.on("error", reject);
-            worker.on("message", (message: { type: "done"; from: number; pages: RenderedPage[] } | { type: "flushed" } | { type: "failed"; error: string }) => {
+            worker.on("message", (message: { type: "done"; from: number; pages: RenderedPage[] } | { type: "flushed" } | { type: "failed"; error: string } | { type: "ready" }) => {
+              if (message.type === "ready") return;
               if (message.type === "failed") return reject(new Error(message.error));
               if (message.type === "flushed") return resolve();
               message.pages.forEach((page, i) => (results[message.from + i] = page));
@@ -137,28 +142,46 @@ export class RenderPool {
     return results;
   }
 
-  /** Has the workers parse and render the articles into the content cache (content/warm.ts). */
+  /**
+   * Parses and renders the articles into the content cache (content/warm.ts), in chunks taken
+   * from one queue by this thread and by each worker as soon as it has started: a worker still
+   * starting is never waited for.
+   */
   async warm(contentRoot: string, settings: Settings): Promise<void> {
-    // One share per worker and one for this thread, which would otherwise wait.
-    const jobs = warmJobs(contentRoot, settings, this.workers.length + 1);
-    const own = jobs.pop();
-    const fromWorkers = Promise.all(
-      jobs.map(
-        (job, i) =>
-          new Promise<WarmEntry[]>((resolve, reject) => {
-            const worker = this.workers[i]!;
-            const onMessage = (message: { type: "warmed"; entries: WarmEntry[] } | { type: "failed"; error: string }) => {
-              worker.off("message", onMessage);
-              if (message.type === "failed") reject(new Error(message.error));
-              else resolve(message.entries);
-            };
-            worker.on("message", onMessage);
-            worker.postMessage({ type: "warm", job });
-          }),
-      ),
-    );
-    const mine = own ? warmFiles(own) : [];
-    contentCache.seed([...(await fromWorkers).flat(), ...mine]);
+    const job = warmJob(contentRoot, settings);
+    if (!job) return;
+    const CHUNK = 48;
+    let next = 0;
+    const take = () => job.files.slice(next, (next = Math.min(job.files.length, next + CHUNK)));
+    const entries: WarmEntry[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let failure: Error | undefined;
+    const feed = (worker: Worker) => {
+      const files = take();
+      if (files.length === 0) return;
+      const chunk = new Promise<void>((resolve) => {
+        const onMessage = (message: { type: "warmed"; entries: WarmEntry[] } | { type: "failed"; error: string }) => {
+          worker.off("message", onMessage);
+          if (message.type === "failed") failure ??= new Error(message.error);
+          else entries.push(...message.entries);
+          inFlight.delete(chunk);
+          resolve();
+          feed(worker);
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "warm", job: { files, tokens: job.tokens } });
+      });
+      inFlight.add(chunk);
+    };
+    this.ready.forEach((ready, i) => void ready.then(() => feed(this.workers[i]!)));
+    while (next < job.files.length) {
+      entries.push(...warmFiles({ files: take(), tokens: job.tokens }));
+      // Lets the workers' replies in between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    while (inFlight.size > 0) await Promise.all(inFlight);
+    if (failure) throw failure;
+    contentCache.seed(entries);
   }
 
   async close(): Promise<void> {

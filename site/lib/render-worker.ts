@@ -44,3 +44,4 @@ parentPort!.on("message", (message: Message) => {
     fail(error);
   }
 });
+parentPort!.postMessage({ type: "ready" });

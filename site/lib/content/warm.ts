@@ -20,17 +20,15 @@ export interface WarmJob {
   tokens: Record<string, string>;
 }
 
-/** What the workers are given: the articles in shares, and the tokens (null: nothing to warm). */
-export function warmJobs(contentRoot: string, settings: Settings, shares: number): WarmJob[] {
+/** The articles to warm and the tokens to fill them with (null: nothing to warm). */
+export function warmJob(contentRoot: string, settings: Settings): WarmJob | null {
   const issues = new Issues();
   const brand = loadBrand(contentRoot, issues);
   const claims = loadClaims(contentRoot, issues);
   const blog = path.join(contentRoot, "blog");
-  if (!brand || !claims || !fs.existsSync(blog)) return [];
-  const tokens = factTokens(brand, claims, settings);
+  if (!brand || !claims || !fs.existsSync(blog)) return null;
   const files = fs.readdirSync(blog).filter((f) => f.endsWith(".md") && !f.startsWith(".")).map((f) => path.join(blog, f));
-  const size = Math.ceil(files.length / shares);
-  return Array.from({ length: shares }, (_, i) => ({ files: files.slice(i * size, (i + 1) * size), tokens }));
+  return { files, tokens: factTokens(brand, claims, settings) };
 }
 
 /** Runs on a worker. Files that do not parse are left to the loader, which reports them. */
