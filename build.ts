@@ -6,10 +6,9 @@
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { SettingsError } from "./site/config.ts";
+import { readSettings, SettingsError } from "./site/config.ts";
 import { ContentError } from "./site/lib/content/issues.ts";
 import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
-import { build, BuildError } from "./site/lib/pipeline.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const deploy = process.argv.includes("--deploy");
@@ -18,6 +17,9 @@ const contentRoot = flag("content") && path.resolve(flag("content")!);
 const outDir = flag("out") && path.resolve(flag("out")!);
 
 try {
+  // Settings are checked before the build's modules load, so a refused deployment answers at once.
+  readSettings(process.env, deploy);
+  const { build } = await import("./site/lib/pipeline.ts");
   const summary = await build({ projectRoot, env: process.env, deploy, ...(contentRoot ? { contentRoot } : {}), ...(outDir ? { outDir } : {}) });
   const kb = (summary.bytes / 1024).toFixed(0);
   console.log(
@@ -33,7 +35,8 @@ try {
 } catch (error) {
   if (
     error instanceof ContentError ||
-    error instanceof BuildError ||
+    // Recognised by name: the pipeline's module is only loaded once the settings are accepted.
+    (error instanceof Error && error.name === "BuildError") ||
     error instanceof SettingsError ||
     error instanceof SampleContentError
   ) {

@@ -10,58 +10,47 @@
  */
 import { PENDING_NAME, deliverPending } from "./lib/pending-store.ts";
 
-// The few worker types used here (the project compiles against the DOM library).
-interface InstallEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
+// Typed by the WebWorker library (tsconfig.worker.json): in a module, this local declaration
+// narrows the global `self` to the service worker's scope.
+declare const self: ServiceWorkerGlobalScope;
+declare global {
+  /** Background Sync, not in TypeScript's WebWorker library. */
+  interface SyncEvent extends ExtendableEvent {
+    readonly tag: string;
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
 }
-interface FetchRequestEvent extends InstallEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface SyncEvent extends InstallEvent {
-  tag: string;
-}
-interface WorkerMessageEvent extends InstallEvent {
-  data: unknown;
-}
-interface WorkerScope {
-  location: Location;
-  skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  addEventListener(type: "install" | "activate", listener: (event: InstallEvent) => void): void;
-  addEventListener(type: "fetch", listener: (event: FetchRequestEvent) => void): void;
-  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
-  addEventListener(type: "message", listener: (event: WorkerMessageEvent) => void): void;
-}
-const worker = self as unknown as WorkerScope;
 declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
+/** The offline page's URL, given by the build (site/routes/offline.tsx is its home). */
+declare const __OFFLINE_URL__: string;
 
 const CACHE = `site-${__VERSION__}`;
-const OFFLINE_URL = "/hors-ligne";
 
-worker.addEventListener("install", (event) => {
+self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(__PRECACHE__))
-      .then(() => worker.skipWaiting()),
+      .then(() => self.skipWaiting()),
   );
 });
 
-worker.addEventListener("activate", (event) => {
+self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => worker.clients.claim()),
+      .then(() => self.clients.claim()),
   );
 });
 
-worker.addEventListener("fetch", (event) => {
+self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== worker.location.origin) return;
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(pageFromNetwork(request));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/")) {
@@ -70,7 +59,7 @@ worker.addEventListener("fetch", (event) => {
 });
 
 // A sync that leaves requests waiting fails, so that the browser tries again later.
-worker.addEventListener("sync", (event) => {
+self.addEventListener("sync", (event) => {
   if (event.tag !== PENDING_NAME) return;
   event.waitUntil(
     deliverPending(Date.now()).then((waiting) => {
@@ -80,7 +69,7 @@ worker.addEventListener("sync", (event) => {
 });
 
 // A page asks with its own clock's time (pending-requests.ts), which judges expiry.
-worker.addEventListener("message", (event) => {
+self.addEventListener("message", (event) => {
   const now = (event.data as Record<string, unknown> | null)?.[PENDING_NAME];
   if (typeof now === "number") event.waitUntil(deliverPending(now).catch(() => undefined));
 });
@@ -89,7 +78,7 @@ async function pageFromNetwork(request: Request): Promise<Response> {
   try {
     return await fetchAndKeep(request);
   } catch {
-    return (await caches.match(request)) ?? (await caches.match(OFFLINE_URL)) ?? Response.error();
+    return (await caches.match(request)) ?? (await caches.match(__OFFLINE_URL__)) ?? Response.error();
   }
 }
 

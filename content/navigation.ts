@@ -1,4 +1,10 @@
-/** Header and footer link lists (spec, "Shared layout"; DECISIONS "URLs and hosting"). */
+/**
+ * Header and footer link lists (spec, "Shared layout"; DECISIONS "URLs and hosting"), and the
+ * services the home page shows. Communes and services are named by slug; the content loader
+ * resolves them and fails the build, naming this file and the field, when one has no page.
+ */
+import type { SERVICE_SLUGS } from "./schema.ts";
+
 export interface NavLink {
   label: string;
   url: string;
@@ -20,6 +26,11 @@ export const footerZones = [
   "liege", "verviers", "namur", "charleroi", "mons", "tournai", "mouscron",
   "antwerpen", "gent", "brugge",
 ] as const;
+
+/** The six services the spec puts on the home page, in its order (spec, "Home"). */
+export const homeServices: ReadonlyArray<(typeof SERVICE_SLUGS)[number]> = [
+  "vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage",
+];
 
 export const footerPages: NavLink[] = [
   { label: "À propos", url: "/a-propos" },

@@ -55,6 +55,8 @@ const isoDate = z
  */
 const sample = label(z.boolean(), "Donnée d’exemple", "Décochez après avoir remplacé ces valeurs par les vraies.").optional();
 
+const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
+const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
 const belgianPhone = z
   .string()
   .trim()
@@ -203,6 +205,7 @@ export const claimsSchema = z.strictObject({
           .array(
             z.strictObject({
               title: label(text(5, 80), "Chantier"),
+              id: label(kebabSlug, "Identifiant", "Nom de l’exemple dans les textes : {{examplePrice:identifiant}}, {{exampleVolume:identifiant}}."),
               volume: label(z.number().positive(), "Volume (m³)"),
               price: label(euros, "Prix (€ TVAC)"),
             }),
@@ -213,6 +216,62 @@ export const claimsSchema = z.strictObject({
     }),
     "Prix",
   ),
+});
+
+/**
+ * One entry of content/data/belgian-municipalities.json, the 2025 list of the 565 Belgian
+ * municipalities (its fields are described in content/data/SOURCES.md). Municipality pages
+ * take their facts from it: name, region, province, postal codes, sections, population.
+ */
+export const referenceMunicipalitySchema = z
+  .strictObject({
+    nisCode: z.string().regex(/^\d{5}$/, "code INS à 5 chiffres attendu"),
+    name: text(1, 80),
+    nameFr: text(1, 80),
+    nameNl: text(1, 80),
+    nameDe: text(1, 80).optional(),
+    officialName: text(1, 80),
+    officialLanguage: z.enum(["fr", "nl", "de", "fr+nl"]),
+    slug: kebabSlug,
+    slugFr: kebabSlug,
+    region: z.enum(REGIONS),
+    province: text(3, 40),
+    postalCode,
+    postalCodes: z.array(postalCode).min(1),
+    sections: z.array(text(1, 80)),
+    localities: z.array(
+      z.strictObject({ name: text(1, 80), nameFr: text(1, 80).optional(), postalCode, subLocality: z.boolean() }),
+    ),
+    population: z.number().int().min(0),
+    populationYear: z.number().int().min(1900).max(2100),
+    populationNote: text(1, 400).optional(),
+    mergedOn: isoDate.optional(),
+    mergedFrom: z
+      .array(
+        z.strictObject({
+          nisCode: z.string().regex(/^\d{5}$/),
+          nameFr: text(1, 80),
+          nameNl: text(1, 80),
+          population2024: z.number().int().min(0),
+        }),
+      )
+      .optional(),
+  })
+  .refine((m) => m.postalCodes.includes(m.postalCode), {
+    path: ["postalCode"],
+    message: "absent de postalCodes",
+  });
+
+/**
+ * One point of content/data/belgian-municipalities.coordinates.json (keyed by NIS code), in
+ * WGS 84 and within Belgium's bounds, for « Communes proches ».
+ */
+export const municipalityPointSchema = z.strictObject({
+  slug: kebabSlug,
+  latitude: z.number().min(49.4, "latitude hors de Belgique").max(51.6, "latitude hors de Belgique"),
+  longitude: z.number().min(2.5, "longitude hors de Belgique").max(6.5, "longitude hors de Belgique"),
+  postalCode,
+  place: text(1, 80),
 });
 
 const percent = (max: number) =>
@@ -485,7 +544,6 @@ export const authorsSchema = z.strictObject({
 
 export type Brand = z.infer<typeof brandSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
-export type EstimatorFigures = z.infer<typeof estimatorSchema>;
 export type ServiceMeta = z.infer<typeof serviceSchema>;
 export type CommuneText = z.infer<typeof communeSchema>;
 export type ArticleMeta = z.infer<typeof articleSchema>;
@@ -495,5 +553,6 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 export type TestimonialsData = z.infer<typeof testimonialsSchema>;
 export type Review = TestimonialsData["reviews"][number];
 export type PartnersData = z.infer<typeof partnersSchema>;
+export type ReferenceMunicipality = z.infer<typeof referenceMunicipalitySchema>;
 export type Region = (typeof REGIONS)[number];
 export type Category = (typeof CATEGORIES)[number];

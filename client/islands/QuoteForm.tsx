@@ -145,7 +145,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       <div className="form-row">
         <div className="field">
           <label htmlFor={fid("fullName")}>Nom complet *</label>
-          <input {...attrs("fullName")} autoComplete="name" required placeholder={quick ? "Votre nom" : "Prénom et nom"} />
+          <input {...attrs("fullName")} type="text" autoComplete="name" required placeholder={quick ? "Votre nom" : "Prénom et nom"} />
         </div>
         <div className="field">
           <label htmlFor={fid("email")}>Email *</label>
@@ -159,7 +159,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
         </div>
         <div className="field">
           <label htmlFor={fid("city")}>Ville *</label>
-          <input {...attrs("city")} autoComplete="address-level2" required placeholder="Votre commune" />
+          <input {...attrs("city")} type="text" autoComplete="address-level2" required placeholder="Votre commune" />
         </div>
       </div>
       {!quick && (
@@ -183,7 +183,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       )}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={fid("website")}>Site web</label>
-        <input {...attrs("website")} tabIndex={-1} autoComplete="off" />
+        <input {...attrs("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p
         id={fid("message-box")}

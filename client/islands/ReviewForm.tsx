@@ -97,7 +97,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       <div className="form-row">
         <div className="field">
           <label htmlFor={fid("name")}>Nom complet *</label>
-          <input id={fid("name")} name="name" autoComplete="name" required value={values.name} onChange={set("name")} aria-invalid={invalid === "name" || undefined} />
+          <input id={fid("name")} name="name" type="text" autoComplete="name" required value={values.name} onChange={set("name")} aria-invalid={invalid === "name" || undefined} />
         </div>
         <div className="field">
           <label htmlFor={fid("email")}>Email *</label>

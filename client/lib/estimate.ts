@@ -10,9 +10,32 @@
  * prices the page states. Beyond the largest volume they cover, or beyond the top price, the
  * price is set after a visit (« sur devis »): no range.
  */
-import type { EstimatorFigures } from "../../content/schema.ts";
+/** A band of a scale: it runs up to `upTo` from the end of the previous band; the last has no limit. */
+type Band<K extends string> = { upTo?: number } & Record<K, number>;
 
-export interface PriceModel extends Omit<EstimatorFigures, "sample"> {
+/**
+ * The figures of content/estimator.yaml this computation reads. Declared here because browser
+ * code cannot import the content schemas (build side, tsconfig.build.json); the build's loader
+ * (site/lib/content/estimator.ts) assigns the validated file to this type, so the compiler
+ * fails there if estimatorSchema stops providing one of these fields.
+ */
+export interface EstimatorFigures {
+  /** € per m³, band by band of volume (m³), degressive. */
+  pricePerCubicMetre: Array<Band<"price">>;
+  /** Width of the range, ± %. */
+  margin: number;
+  /** Amounts are rounded to this many euros. */
+  roundTo: number;
+  rooms: Array<{ name: string; volume: number }>;
+  fullness: { light: number; normal: number; packed: number };
+  access: { perFloorWithoutLift: number; perFloorWithLift: number; carrying: Array<Band<"perCubicMetre">> };
+  /** Surcharges, %. */
+  situation: { afterDeath: number; hoarding: number };
+  /** Reductions, %. */
+  resale: { some: number; many: number };
+}
+
+export interface PriceModel extends EstimatorFigures {
   /** The smallest amount invoiced (claims.yaml, prices.from). */
   minimumPrice: number;
   /** The top of the stated price range (claims.yaml, prices.upTo): above it, « sur devis ». */

@@ -1,7 +1,8 @@
 /**
  * Stroke icons drawn for this site on a 24-unit grid, inlined in the HTML at build time
- * (no icon font, no request). Decorative by default; pass `label` when the icon alone
- * carries meaning.
+ * (no icon font, no request). Always decorative (hidden from assistive technology): a link or
+ * button with an icon alone carries its name itself, in visually hidden text, so the name is
+ * on the control that receives focus (WCAG 4.1.2) rather than on an image inside it.
  */
 const PATHS = {
   house: "M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10",
@@ -51,11 +52,10 @@ export type IconName = keyof typeof PATHS;
 interface IconProps {
   name: IconName;
   size?: number;
-  label?: string;
   className?: string;
 }
 
-export function Icon({ name, size = 24, label, className }: IconProps) {
+export function Icon({ name, size = 24, className }: IconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
@@ -67,9 +67,7 @@ export function Icon({ name, size = 24, label, className }: IconProps) {
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      aria-hidden="true"
       focusable="false"
     >
       <path d={PATHS[name]} />

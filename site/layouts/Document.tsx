@@ -30,6 +30,9 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
   const scripts = [assets.layout, ...islands.map((name) => assets.islands[name]!)];
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
+  // A page's social image is a title card, described by the title drawn on it; pages without
+  // their own (not found) borrow the home page's card, described by the brand it shows.
+  const ogImageAlt = head.ogImage || indexable ? (head.ogTitle ?? head.title) : brand.tradeName;
   return (
     <html lang="fr-BE">
       <head>
@@ -40,7 +43,9 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
         <meta name="theme-color" content={brand.themeColor} />
-        <link rel="preload" href="/fonts/inter-latin-wght.woff2" as="font" type="font/woff2" crossOrigin="" />
+        {assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type={`font/${font.split(".").pop()}`} crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={assets.css} />
         <noscript>
           <link rel="stylesheet" href="/css/noscript.css" />
@@ -65,11 +70,12 @@ export function Document({ page, settings, data, assets, islands, bodyHtml }: Do
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={head.title} />
+        <meta property="og:image:alt" content={ogImageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={ogImage} />
+        <meta name="twitter:image:alt" content={ogImageAlt} />
         {head.article && (
           <>
             <meta name="author" content={head.article.author} />

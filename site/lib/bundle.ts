@@ -5,6 +5,7 @@
  * content-hashed, shared code goes to split chunks, and the metafile gives a manifest.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { islandNames } from "../../client/islands/registry.ts";
@@ -21,9 +22,19 @@ export interface AssetEntry {
 export interface AssetManifest {
   layout: AssetEntry;
   css: string;
+  /**
+   * The font files the stylesheet's @font-face rules load (client/styles/tokens.css is their
+   * one home): pages preload them and the service worker precaches them.
+   */
+  fonts: string[];
   islands: Record<string, AssetEntry>;
   /** Every emitted file's size in bytes, by URL. */
   sizes: Record<string, number>;
+  /**
+   * Every source file bundled into the scripts, as esbuild's metafile names them (relative to
+   * the project, "island-entry:Name" for the generated entries): the import-boundary test reads it.
+   */
+  inputs: string[];
 }
 
 const ISLAND_NAMESPACE = "island-entry";
@@ -75,10 +86,14 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   const sizes: Record<string, number> = {};
   const entries: Record<string, AssetEntry> = {};
   let cssUrl = "";
+  const fonts: string[] = [];
   for (const meta of [js.metafile, css.metafile]) {
     for (const [file, output] of Object.entries(meta.outputs)) {
       sizes[urlOf(file)] = output.bytes;
-      if (output.entryPoint?.endsWith(".css")) cssUrl = urlOf(file);
+      if (output.entryPoint?.endsWith(".css")) {
+        cssUrl = urlOf(file);
+        fonts.push(...output.imports.filter((i) => i.kind === "url-token" && /\.woff2?$/.test(i.path)).map((i) => i.path));
+      }
       const name = output.entryPoint && entryName(output.entryPoint, entryPoints, projectRoot);
       if (name) {
         entries[name] = {
@@ -91,13 +106,16 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   }
   const layout = entries.layout;
   if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
+  for (const font of fonts) {
+    if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
+  }
   const islands: Record<string, AssetEntry> = {};
   for (const name of islandNames) {
     const entry = entries[`island-${name}`];
     if (!entry) throw new Error(`bundle: îlot ${name} absent du manifeste`);
     islands[name] = entry;
   }
-  return { layout, css: cssUrl, islands, sizes };
+  return { layout, css: cssUrl, fonts: [...new Set(fonts)], islands, sizes, inputs: Object.keys(js.metafile.inputs) };
 }
 
 /**
@@ -154,11 +172,19 @@ function islandEntries(client: string): esbuild.Plugin {
 
 /**
  * The service worker, at the site root so its scope is the whole site. It precaches the
- * given URLs; its version is a hash of them, so every build that changes an asset updates it.
+ * offline page and the given URLs; its version is a hash of them, so every build that changes
+ * an asset updates it. Returns the source files bundled into it (metafile inputs, as for
+ * bundleAssets).
  */
-export async function bundleServiceWorker(projectRoot: string, outDir: string, precache: string[]): Promise<void> {
-  const version = createHash("sha1").update(precache.join("\n")).digest("hex").slice(0, 10);
-  await esbuild.build({
+export async function bundleServiceWorker(
+  projectRoot: string,
+  outDir: string,
+  offlineUrl: string,
+  precache: string[],
+): Promise<string[]> {
+  const urls = [offlineUrl, ...precache];
+  const version = createHash("sha1").update(urls.join("\n")).digest("hex").slice(0, 10);
+  const result = await esbuild.build({
     entryPoints: [path.join(projectRoot, "client", "sw.ts")],
     absWorkingDir: projectRoot,
     outfile: path.join(outDir, "sw.js"),
@@ -166,7 +192,13 @@ export async function bundleServiceWorker(projectRoot: string, outDir: string, p
     minify: true,
     format: "iife",
     target: "es2020",
-    define: { __VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
+    define: {
+      __VERSION__: JSON.stringify(version),
+      __PRECACHE__: JSON.stringify(urls),
+      __OFFLINE_URL__: JSON.stringify(offlineUrl),
+    },
+    metafile: true,
     logLevel: "silent",
   });
+  return Object.keys(result.metafile.inputs);
 }

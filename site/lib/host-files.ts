@@ -72,6 +72,16 @@ export function securityHeaders(settings: Settings): Record<string, string> {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
+const FONTS = "public, max-age=2592000";
+/** The generated nginx configuration, written beside the pages (see README, "nginx"). */
+export const NGINX_FILE = "nginx.conf";
+
+/** Where each not-found page applies: "/services/*" (a splat is the rest of the path) -> file. */
+function notFoundRules(pages: PageToRender[]): Array<{ pattern: string; file: string }> {
+  return pages
+    .filter((p) => p.status === 404 && p.file !== "404.html")
+    .map((p) => ({ pattern: p.url, file: p.file }));
+}
 
 export function hostFiles(pages: PageToRender[], settings: Settings): Record<string, string> {
   const block = (pattern: string, headers: Record<string, string>) =>
@@ -80,7 +90,7 @@ export function hostFiles(pages: PageToRender[], settings: Settings): Record<str
   const headers = [
     block("/*", securityHeaders(settings)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
-    block("/fonts/*", { "Cache-Control": "public, max-age=2592000" }),
+    block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
     ...htmlPaths.map((p) => block(p, { "Cache-Control": REVALIDATE })),
     // Last, so that hosts where a later rule wins (Netlify, the preview server) give /admin its own policy.
@@ -90,10 +100,36 @@ export function hostFiles(pages: PageToRender[], settings: Settings): Record<str
         )
       : []),
   ].join("\n\n");
-  const redirects = pages
-    .filter((p) => p.status === 404 && p.file !== "404.html")
-    .map((p) => `${p.url}  /${p.file}  404`)
+  const redirects = notFoundRules(pages)
+    .map((r) => `${r.pattern}  /${r.file}  404`)
     .concat("/*  /404.html  404")
     .join("\n");
-  return { _headers: `${headers}\n`, _redirects: `${redirects}\n` };
+  return { _headers: `${headers}\n`, _redirects: `${redirects}\n`, [NGINX_FILE]: nginxConfig(pages, settings) };
+}
+
+/**
+ * The same rules for nginx, to include in the site's server block. nginx drops the headers of
+ * the enclosing level in a location that adds its own, so each location repeats them.
+ */
+function nginxConfig(pages: PageToRender[], settings: Settings): string {
+  const security = Object.entries(securityHeaders(settings)).map(([k, v]) => `add_header ${k} "${v}" always;`);
+  const location = (match: string, cache: string, ...rules: string[]) =>
+    [`location ${match} {`, ...[...security, `add_header Cache-Control "${cache}" always;`, ...rules].map((l) => `  ${l}`), "}"].join("\n");
+  const notFound = notFoundRules(pages).map(({ pattern, file }) => {
+    if (!pattern.endsWith("*") || pattern.slice(0, -1).includes("*")) {
+      throw new Error(`motif de page non trouvée non pris en charge pour nginx : ${pattern}`);
+    }
+    return location(`^~ ${pattern.slice(0, -1)}`, REVALIDATE, `error_page 404 /${file};`, "try_files $uri $uri.html =404;");
+  });
+  return [
+    `# Écrit par le build (site/lib/host-files.ts) : les règles de _headers et _redirects pour nginx.`,
+    `# Dans le bloc server du site : root …/dist; include …/dist/${NGINX_FILE};`,
+    location("/", REVALIDATE, "try_files $uri $uri.html $uri/index.html =404;"),
+    location("^~ /assets/", IMMUTABLE),
+    location("^~ /fonts/", FONTS),
+    ...notFound,
+    `location = /${NGINX_FILE} { return 404; }`,
+    "error_page 404 /404.html;",
+    "",
+  ].join("\n");
 }

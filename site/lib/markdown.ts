@@ -1,11 +1,11 @@
 /**
  * Markdown to HTML with marked, plus what the pages need from it: heading anchors (explicit
  * `{#id}` or slugified), the list of headings for tables of contents, the internal links for
- * validation, French typography, and the "Sommaire" section removed (pages build their own).
+ * validation, and the "Sommaire" section removed (pages build their own). French typography is
+ * applied later, to the rendered page (site/lib/typography.ts).
  */
 import { Marked, type Tokens } from "marked";
 import { slugify } from "./slug.ts";
-import { frenchTypography, frenchTypographyHtml } from "./typography.ts";
 
 export interface Heading {
   id: string;
@@ -39,7 +39,7 @@ const marked = new Marked({
       let id = base;
       for (let n = 2; current.usedIds.has(id); n++) id = `${base}-${n}`;
       current.usedIds.add(id);
-      current.headings.push({ id, text: frenchTypography(label), level: token.depth });
+      current.headings.push({ id, text: label, level: token.depth });
       return `<h${token.depth} id="${id}">${inline}</h${token.depth}>\n`;
     },
     link(this: InlineParser, token: Tokens.Link) {
@@ -55,7 +55,7 @@ export function renderMarkdown(source: string, options: { dropToc?: boolean } = 
   current.links = [];
   current.usedIds = new Set();
   const body = options.dropToc ? removeTocSection(source) : source;
-  const html = frenchTypographyHtml(marked.parse(body, { async: false }));
+  const html = marked.parse(body, { async: false });
   return { html, headings: current.headings, links: current.links };
 }
 

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
@@ -116,15 +117,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       };
       const others = (async () => {
         await timed("files", Promise.resolve().then(() => writeSiteFiles(staging, { data: content.data, settings, pages })).then(() =>
-          bundleServiceWorker(projectRoot, staging, [
-            "/hors-ligne",
+          bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
             assets.css,
             assets.layout.url,
             ...assets.layout.imports,
             // What the layout and the forms load only when a request fails or is pending (issue 15):
             // it must load offline too.
             ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-            "/fonts/inter-latin-wght.woff2",
+            ...assets.fonts,
             "/favicon.svg",
             "/manifest.webmanifest",
           ]),

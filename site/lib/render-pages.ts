@@ -169,13 +169,13 @@ export class RenderPool {
           feed(worker);
         };
         worker.on("message", onMessage);
-        worker.postMessage({ type: "warm", job: { files, tokens: job.tokens } });
+        worker.postMessage({ type: "warm", job: { ...job, files } });
       });
       inFlight.add(chunk);
     };
     this.ready.forEach((ready, i) => void ready.then(() => feed(this.workers[i]!)));
     while (next < job.files.length) {
-      entries.push(...warmFiles({ files: take(), tokens: job.tokens }));
+      entries.push(...warmFiles({ ...job, files: take() }));
       // Lets the workers' replies in between chunks.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -1,6 +1,7 @@
 /**
  * Renders one page to a complete HTML document. The body is rendered first so the document
- * can load the scripts of exactly the islands it contains.
+ * can load the scripts of exactly the islands it contains; French typography is applied to
+ * the finished document, once.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,7 +12,7 @@ import type { AssetManifest } from "./bundle.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
-import { frenchTypographyPage } from "./typography.ts";
+import { typesetDocument } from "./typography.ts";
 
 export interface RenderInput {
   data: SiteData;
@@ -20,16 +21,16 @@ export interface RenderInput {
 }
 
 export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): string {
-  const bodyHtml = frenchTypographyPage(renderToStaticMarkup(
+  const bodyHtml = renderToStaticMarkup(
     createElement(
       SiteContext.Provider,
       { value: { data, settings, url: page.url } },
       createElement(Layout, { head: page.head }, page.element),
     ),
-  ));
+  );
   const islands = [...new Set(Array.from(bodyHtml.matchAll(/data-island="(\w+)"/g), (m) => m[1]!))];
   return (
     "<!doctype html>" +
-    renderToStaticMarkup(createElement(Document, { page, settings, data, assets, islands, bodyHtml }))
+    typesetDocument(renderToStaticMarkup(createElement(Document, { page, settings, data, assets, islands, bodyHtml })))
   );
 }

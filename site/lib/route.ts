@@ -4,7 +4,7 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "./content/types.ts";
-import { frenchTypography } from "./typography.ts";
+import type { Thing } from "schema-dts";
 
 export interface Crumb {
   name: string;
@@ -24,8 +24,8 @@ export interface Head {
   ogTitle?: string;
   /** Small label above the social image title (page type or category). */
   ogLabel?: string;
-  /** Extra JSON-LD objects for this page. */
-  jsonLd?: object[];
+  /** Extra JSON-LD objects for this page, checked against schema.org's types (schema-dts). */
+  jsonLd?: Thing[];
   article?: { published: string; modified: string; author: string; section: string; tags: string[] };
 }
 
@@ -43,8 +43,11 @@ export interface Route<P extends object> {
   Page: FunctionComponent<P & object>;
   /** Pages kept out of search engines and the sitemap (the offline page). */
   noindex?: boolean;
-  /** Not-found views: written to this file, served with status 404, never indexed. */
-  notFound?: { file: string; pattern: RegExp };
+  /**
+   * Not-found views: written to this file, served with status 404 for the URLs of the page's
+   * pattern ("/blog/*"), never indexed.
+   */
+  notFound?: { file: string };
 }
 
 /** One page ready to render: the route's props are bound, so route types can share a list. */
@@ -63,7 +66,7 @@ export interface PageToRender {
 export interface RouteType {
   id: string;
   noindex?: boolean;
-  notFound?: { file: string; pattern: RegExp };
+  notFound?: { file: string };
   pages(data: SiteData): PageToRender[];
 }
 
@@ -80,7 +83,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         status: route.notFound ? 404 : 200,
         indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,
-        head: withTypography(route.head(entry.props, data), data.brand.tradeName),
+        head: withBrand(route.head(entry.props, data), data.brand.tradeName),
         element: createElement(route.Page, entry.props),
       })),
   };
@@ -100,11 +103,6 @@ export function fullTitle(title: string, tradeName: string): string {
   return branded.length <= MAX_TITLE ? branded : title;
 }
 
-function withTypography(head: Head, tradeName: string): Head {
-  return {
-    ...head,
-    title: frenchTypography(fullTitle(head.title, tradeName)),
-    description: frenchTypography(head.description),
-    ...(head.ogTitle ? { ogTitle: frenchTypography(head.ogTitle) } : {}),
-  };
+function withBrand(head: Head, tradeName: string): Head {
+  return { ...head, title: fullTitle(head.title, tradeName) };
 }

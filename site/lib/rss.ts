@@ -1,20 +1,21 @@
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import { escapeXml } from "./sitemap.ts";
+import { frenchTypography } from "./typography.ts";
 
-/** RSS 2.0 feed of all articles, linked from every page's head. */
+/** RSS 2.0 feed of all articles, linked from every page's head; its text typeset like the pages. */
 export function rssFeed(data: SiteData, settings: Settings): string {
   const { brand } = data;
   const items = data.articles.map((a) => {
     const link = settings.siteUrl + a.url;
     return [
       "    <item>",
-      `      <title>${escapeXml(a.title)}</title>`,
+      `      <title>${escapeXml(frenchTypography(a.title))}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(`${a.date}T08:00:00Z`).toUTCString()}</pubDate>`,
       `      <category>${escapeXml(a.category)}</category>`,
-      `      <description>${escapeXml(a.excerpt)}</description>`,
+      `      <description>${escapeXml(frenchTypography(a.excerpt))}</description>`,
       "    </item>",
     ].join("\n");
   });

@@ -4,6 +4,9 @@ export function slugify(text: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    // Ligatures have no decomposition: written out as their two letters (« œuvre » -> oeuvre).
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
     .replace(/[’']/g, "-")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

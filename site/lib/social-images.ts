@@ -14,6 +14,7 @@ import { palette as p } from "./palette.ts";
 import type { PageToRender } from "./route.ts";
 import type { BatchInput } from "./social-images-batch.ts";
 import { escapeXml } from "./sitemap.ts";
+import { frenchTypography } from "./typography.ts";
 import { woffToSfnt } from "./woff.ts";
 
 export const OG_WIDTH = 1200;
@@ -89,7 +90,9 @@ export async function writeSocialImages(
   const jobs = pages
     .filter((page) => page.indexable)
     .map((page) => {
-      const svg = socialImageSvg(page.head.ogTitle ?? page.head.title, page.head.ogLabel ?? "Vide-maison en Belgique", brand);
+      // Drawn text, typeset like the page it stands for (site/lib/typography.ts).
+      const title = frenchTypography(page.head.ogTitle ?? page.head.title);
+      const svg = socialImageSvg(title, frenchTypography(page.head.ogLabel ?? "Vide-maison en Belgique"), brand);
       return { page, svg, file: cacheFile(cacheDir, svg) };
     });
   const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];

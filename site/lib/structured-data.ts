@@ -3,6 +3,7 @@
  * that other objects reference), the breadcrumb trail, and whatever the route adds
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
+import type { AdministrativeArea, BreadcrumbList, MovingCompany, QuantitativeValue, Service, Thing, WithContext } from "schema-dts";
 import type { PriceModel } from "../../client/lib/estimate.ts";
 import type { Claims } from "../../content/schema.ts";
 import type { Settings } from "../config.ts";
@@ -23,7 +24,7 @@ export function serviceJsonLd(
   url: string,
   prices: Claims["prices"],
   area?: { name: string; postalCode: string },
-): object {
+): Service {
   return {
     "@type": "Service",
     name,
@@ -53,9 +54,9 @@ export function serviceJsonLd(
  * price (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and each price example as an
  * Offer for its volume. Amounts VAT included, as shown on the page.
  */
-export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): object {
+export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
   const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
-  const cubicMetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "MTQ", unitText: "m³" });
+  const cubicMetres = (value: number): QuantitativeValue => ({ "@type": "QuantitativeValue", value, unitCode: "MTQ", unitText: "m³" });
   return {
     ...serviceJsonLd(
       "Vide-maison et débarras",
@@ -85,11 +86,11 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
   };
 }
 
-export function structuredData(page: PageToRender, settings: Settings, data: SiteData): object[] {
-  const objects: object[] = [localBusiness(settings, data)];
+export function structuredData(page: PageToRender, settings: Settings, data: SiteData): Array<WithContext<Thing>> {
+  const objects: Thing[] = [localBusiness(settings, data)];
   const crumbs = page.head.breadcrumbs;
   if (crumbs && crumbs.length > 0) {
-    objects.push({
+    const trail: BreadcrumbList = {
       "@type": "BreadcrumbList",
       itemListElement: [{ name: "Accueil", url: "/" }, ...crumbs].map((crumb, index) => ({
         "@type": "ListItem",
@@ -97,13 +98,14 @@ export function structuredData(page: PageToRender, settings: Settings, data: Sit
         name: crumb.name,
         item: settings.siteUrl + crumb.url,
       })),
-    });
+    };
+    objects.push(trail);
   }
   objects.push(...(page.head.jsonLd ?? []).map((o) => absolutize(o, settings)));
-  return objects.map((o) => ({ "@context": "https://schema.org", ...o }));
+  return objects.map((o) => ({ "@context": "https://schema.org", ...(o as Exclude<Thing, string>) }) as WithContext<Thing>);
 }
 
-function localBusiness(settings: Settings, data: SiteData): object {
+function localBusiness(settings: Settings, data: SiteData): MovingCompany {
   const { brand, claims } = data;
   return {
     "@type": "MovingCompany",
@@ -133,10 +135,9 @@ function localBusiness(settings: Settings, data: SiteData): object {
     },
     areaServed: [
       { "@type": "Country", name: "Belgique" },
-      ...(["Région wallonne", "Région de Bruxelles-Capitale", "Région flamande"] as const).map((name) => ({
-        "@type": "AdministrativeArea",
-        name,
-      })),
+      ...(["Région wallonne", "Région de Bruxelles-Capitale", "Région flamande"] as const).map(
+        (name): AdministrativeArea => ({ "@type": "AdministrativeArea", name }),
+      ),
     ],
     knowsAbout: data.services.map((s) => s.title),
     sameAs: [brand.links.facebook],
@@ -144,7 +145,7 @@ function localBusiness(settings: Settings, data: SiteData): object {
 }
 
 /** Route JSON-LD uses site-relative URLs and "#entreprise"; make them absolute here. */
-function absolutize(value: object, settings: Settings): object {
+function absolutize(value: Thing, settings: Settings): Thing {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) => {
     if (typeof v !== "string") return v;
     if ((key === "url" || key === "item" || key === "image" || key === "mainEntityOfPage") && v.startsWith("/")) return settings.siteUrl + v;

@@ -35,33 +35,59 @@ export function frenchTypography(text: string): string {
   });
 }
 
-/** Applies {@link frenchTypography} to the text of an HTML fragment, never inside tags. */
-export function frenchTypographyHtml(html: string): string {
-  return html
-    .split(/(<[^>]+>)/g)
-    .map((part) => (part.startsWith("<") ? part : frenchTypography(part)))
-    .join("");
-}
+/** Attributes that hold text for people (read aloud, shown on hover or as a placeholder). */
+const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
+/** Meta tags whose `content` is text for people (search results, social cards). */
+const TEXT_META =
+  /^<meta\s[^>]*\b(?:name|property)="(?:description|keywords|author|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)"/;
 
 /**
- * French typography for a whole rendered page body, except inside islands: their markup must
- * stay exactly what the browser-side component renders, or hydration would rewrite it.
+ * French typography for a whole rendered page: the one place where it is applied, so content,
+ * facts and the pages' own words are typeset alike and each text once. It covers the text of
+ * head and body, the attributes and meta tags read by people, and JSON-LD (compact JSON has
+ * spaces and apostrophes only inside its strings). It leaves alone scripts, styles, and
+ * islands: their markup must stay exactly what the browser-side component renders, or
+ * hydration would rewrite it, so the text an island shows is typeset in its props
+ * ({@link frenchTypography}, where the route builds them).
  */
-export function frenchTypographyPage(html: string): string {
+export function typesetDocument(html: string): string {
   let islandDepth = 0;
+  let rawUntil: string | null = null;
+  let jsonLd = false;
   return html
     .split(/(<[^>]+>)/g)
     .map((part) => {
-      if (part.startsWith("<")) {
-        if (islandDepth > 0) {
-          if (part.startsWith("<div")) islandDepth++;
-          else if (part === "</div>") islandDepth--;
-        } else if (part.startsWith("<div") && part.includes(" data-island=")) {
-          islandDepth = 1;
-        }
+      if (!part.startsWith("<")) {
+        if (rawUntil) return jsonLd ? frenchTypography(part) : part;
+        return islandDepth > 0 ? part : frenchTypography(part);
+      }
+      if (rawUntil) {
+        if (part === rawUntil) rawUntil = null;
         return part;
       }
-      return islandDepth > 0 ? part : frenchTypography(part);
+      if (islandDepth > 0) {
+        if (part.startsWith("<div")) islandDepth++;
+        else if (part === "</div>") islandDepth--;
+        return part;
+      }
+      if (part.startsWith("<div") && part.includes(" data-island=")) {
+        islandDepth = 1;
+        return part;
+      }
+      const raw = part.match(/^<(script|style)[\s>]/)?.[1];
+      if (raw && !part.endsWith("/>")) {
+        rawUntil = `</${raw}>`;
+        jsonLd = part.includes('type="application/ld+json"');
+        return part;
+      }
+      return typesetTag(part);
     })
     .join("");
+}
+
+const typesetValue = (_: string, start: string, value: string) => `${start}${frenchTypography(value)}"`;
+
+function typesetTag(tag: string): string {
+  const typeset = tag.replace(TEXT_ATTRIBUTES, typesetValue);
+  return TEXT_META.test(typeset) ? typeset.replace(/(\scontent=")([^"]*)"/, typesetValue) : typeset;
 }

@@ -5,6 +5,7 @@ import { Island } from "../components/Island.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { frenchTypography } from "../lib/typography.ts";
 import { useSite } from "../lib/site-context.tsx";
 
 /** Spec, section 9: the sidebar lists the five most recent other articles. */
@@ -12,8 +13,6 @@ export const RECENT_IN_SIDEBAR = 5;
 
 interface ArticlePageProps {
   article: Article;
-  previous: Article | null;
-  next: Article | null;
   recent: Article[];
 }
 
@@ -33,8 +32,10 @@ export function wasUpdated(article: Pick<Article, "date" | "dateModified">): boo
   return article.dateModified > article.date;
 }
 
-function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
-  const { settings } = useSite();
+function ArticlePage({ article, recent }: ArticlePageProps) {
+  const { previous, next } = article;
+  const { settings, data } = useSite();
+  const { interventionDelay } = data.claims;
   const absolute = settings.siteUrl + article.url;
   return (
     <>
@@ -55,7 +56,7 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
             )}
           </p>
           <div className="share" aria-label="Partager cet article" role="group">
-            {shareLinks(absolute, article.title, article.excerpt).map((l) => (
+            {shareLinks(absolute, frenchTypography(article.title), frenchTypography(article.excerpt)).map((l) => (
               <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">
                 <Icon name={l.icon} size={18} /> <span>{l.network}</span>
               </a>
@@ -81,7 +82,7 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
           </nav>
         </article>
         <aside className="article-aside">
-          <Island name="ArticleToc" props={{ items: article.toc.map(({ id, text }) => ({ id, text })) }} />
+          <Island name="ArticleToc" props={{ items: article.toc.map(({ id, text }) => ({ id, text: frenchTypography(text) })) }} />
           <section className="panel" aria-labelledby="recent-title">
             <h2 id="recent-title" className="h3">Articles récents</h2>
             <ul className="recent-list">
@@ -95,7 +96,7 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
           </section>
           <section className="panel help-box" aria-labelledby="help-title">
             <h2 id="help-title" className="h3">Besoin d’aide pour vider un logement ?</h2>
-            <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous 24 h.</p>
+            <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous {interventionDelay}.</p>
             <a className="button button-primary" href="/contact">Nous contacter</a>
           </section>
         </aside>
@@ -107,17 +108,11 @@ function ArticlePage({ article, previous, next, recent }: ArticlePageProps) {
 export default defineRoute({
   id: "article",
   paths: (data) =>
-    data.articles.map((article, index, all) => ({
+    data.articles.map((article, _, all) => ({
       url: article.url,
       lastmod: article.dateModified,
-      props: {
-        article,
-        // The list is newest first: "previous" is the older article, "next" the newer one.
-        previous: all[index + 1] ?? null,
-        next: all[index - 1] ?? null,
-        // Only the newest few can be shown: filtering the whole list per article was O(n²).
-        recent: all.slice(0, RECENT_IN_SIDEBAR + 1).filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR),
-      },
+      // Only the newest few can be shown: filtering the whole list per article was O(n²).
+      props: { article, recent: all.slice(0, RECENT_IN_SIDEBAR + 1).filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR) },
     })),
   head: ({ article }) => ({
     title: article.seoTitle ?? article.title,

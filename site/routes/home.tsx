@@ -17,9 +17,6 @@ import { formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
 
-/** The six services the spec puts on the home page, in its order. */
-const HOME_SERVICES = ["vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage"];
-
 const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: string }> => [
   { icon: "truck", title: "Transport inclus", text: "Camions, chargement, trajets et déchargement en centre agréé : tout est compris dans le prix annoncé." },
   { icon: "clock", title: `Intervention en ${claims.interventionDelay}`, text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain." },
@@ -38,7 +35,6 @@ const REASONS = [
 
 function HomePage({ data }: { data: SiteData }) {
   const { brand, claims } = useSite().data;
-  const services = HOME_SERVICES.map((slug) => data.services.find((s) => s.slug === slug)).filter((s) => s !== undefined);
   const reviews = data.testimonials.reviews.filter((r) => r.home).slice(0, 3);
   return (
     <>
@@ -75,10 +71,10 @@ function HomePage({ data }: { data: SiteData }) {
         eyebrow="Nos services"
         title="Tout ce qu’il faut pour libérer un lieu"
         lead="Du simple enlèvement d’encombrants au débarras complet après une succession, une seule équipe s’occupe de tout."
-        more={{ label: "Voir nos 11 services", url: "/services" }}
+        more={{ label: `Voir nos ${data.services.length} services`, url: "/services" }}
       >
         <div className="grid grid-3">
-          {services.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          {data.homeServices.map((s) => <ServiceCard key={s.slug} service={s} />)}
         </div>
       </Section>
 

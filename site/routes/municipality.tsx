@@ -39,7 +39,7 @@ const reasonsFor = (m: Municipality, delay: string): string[] => [
   "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
 ];
 
-function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality[] }) {
+function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
   const { interventionDelay } = useSite().data.claims;
   return (
@@ -123,7 +123,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
           <div>
             <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
             <ul className="nearby-list" aria-labelledby="nearby-title">
-              {nearby.map((n) => (
+              {m.nearby.map((n) => (
                 <li key={n.slug}>
                   <a href={n.url}>{n.name}</a> <span>{n.province}</span>
                 </li>
@@ -159,10 +159,7 @@ function MunicipalityPage({ m, nearby }: { m: Municipality; nearby: Municipality
 export default defineRoute({
   id: "municipality",
   paths: (data) =>
-    data.municipalities.map((m) => ({
-      url: m.url,
-      props: { m, nearby: m.nearby.map((slug) => data.municipalities.find((x) => x.slug === slug)!) },
-    })),
+    data.municipalities.map((m) => ({ url: m.url, props: { m } })),
   head: ({ m }, data) => ({
     title: `Vide-maison ${atPlace(m)} (${m.postalCode})`,
     description: m.metaDescription,

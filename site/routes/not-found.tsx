@@ -1,9 +1,11 @@
 /**
  * Not-found views (spec section 8; DECISIONS "URLs and hosting"): the generic 404 page and
  * the specific ones for unknown services, articles and municipalities. Each is written to its
- * own file and served with status 404 (preview server, _redirects, nginx notes in README).
+ * own file and served with status 404 for the URLs its pattern covers ("/blog/*": a splat is
+ * the rest of the path), by the rules the build writes for hosts (site/lib/host-files.ts:
+ * _redirects, nginx.conf), which the preview server applies too.
  */
-import { PRODUCT } from "../../content/product.ts";
+import { municipalityUrl } from "../../content/product.ts";
 import { PhoneButton } from "../components/PhoneButton.tsx";
 import { defineRoute, type RouteType } from "../lib/route.ts";
 
@@ -31,17 +33,17 @@ function NotFoundPage({ title, text, links }: NotFoundProps) {
   );
 }
 
-function notFound(id: string, url: string, file: string, pattern: RegExp, props: NotFoundProps): RouteType {
+function notFound(id: string, url: string, file: string, props: NotFoundProps): RouteType {
   return defineRoute({
     id,
-    notFound: { file, pattern },
+    notFound: { file },
     paths: () => [{ url, props }],
     head: (p) => ({ title: `${p.title}`, description: p.text }),
     Page: NotFoundPage,
   });
 }
 
-export const notFoundPage = notFound("not-found", "/404", "404.html", /.*/, {
+export const notFoundPage = notFound("not-found", "/404", "404.html", {
   title: "Page non trouvée",
   text: "Désolé, la page que vous recherchez n'existe pas ou a été déplacée.",
   links: [
@@ -50,7 +52,7 @@ export const notFoundPage = notFound("not-found", "/404", "404.html", /.*/, {
   ],
 });
 
-export const serviceNotFound = notFound("service-not-found", "/services/*", "services/404.html", /^\/services\/[^/]+$/, {
+export const serviceNotFound = notFound("service-not-found", "/services/*", "services/404.html", {
   title: "Service non trouvé",
   text: "Veuillez vérifier l'URL ou retourner à la page des services.",
   links: [
@@ -59,7 +61,7 @@ export const serviceNotFound = notFound("service-not-found", "/services/*", "ser
   ],
 });
 
-export const articleNotFound = notFound("article-not-found", "/blog/*", "blog/404.html", /^\/blog\/.+$/, {
+export const articleNotFound = notFound("article-not-found", "/blog/*", "blog/404.html", {
   title: "Article non trouvé",
   text: "Cet article n’existe pas ou n’est plus en ligne. Nos autres conseils vous attendent sur le blog.",
   links: [
@@ -70,9 +72,8 @@ export const articleNotFound = notFound("article-not-found", "/blog/*", "blog/40
 
 export const municipalityNotFound = notFound(
   "municipality-not-found",
-  `/${PRODUCT}-*`,
+  municipalityUrl("*"),
   "404-commune.html",
-  new RegExp(`^/${PRODUCT}-[^/]+$`),
   {
     title: "Commune non trouvée",
     text: "Nous n’avons pas encore de page pour cette commune, mais nous intervenons partout en Belgique. Consultez la liste de nos zones ou demandez-nous directement un devis.",

@@ -2,6 +2,9 @@
 import { ContactList } from "../components/ContactList.tsx";
 import { defineRoute } from "../lib/route.ts";
 
+/** Precached by the service worker, which shows it when a page cannot be reached. */
+export const OFFLINE_URL = "/hors-ligne";
+
 function OfflinePage() {
   return (
     <section className="container not-found" aria-labelledby="offline-title">
@@ -20,7 +23,7 @@ function OfflinePage() {
 export default defineRoute({
   id: "offline",
   noindex: true,
-  paths: () => [{ url: "/hors-ligne", props: {} }],
+  paths: () => [{ url: OFFLINE_URL, props: {} }],
   head: () => ({
     title: "Hors ligne",
     description: "Cette page s’affiche quand la connexion est coupée et que la page demandée n’a pas été enregistrée.",

@@ -10,7 +10,7 @@ function ServicesPage({ services }: { services: Service[] }) {
     <>
       <PageHero
         eyebrow="Nos services"
-        title="Nos 11 services pour vider, trier et libérer vos lieux"
+        title={`Nos ${services.length} services pour vider, trier et libérer vos lieux`}
         lead="Maison entière, appartement, cave, local commercial ou simple enlèvement d’encombrants : chaque service comprend la main-d’œuvre, le transport, le tri et le nettoyage de fin de chantier."
       />
       <section className="section-tight container" aria-label="Liste des services">

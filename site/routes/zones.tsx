@@ -3,16 +3,18 @@ import { PageHero } from "../components/PageHero.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatAtLeast } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
+import { frenchTypography } from "../lib/typography.ts";
 import { useSite } from "../lib/site-context.tsx";
 import type { Town } from "../../client/islands/ZoneFilter.tsx";
 
 /** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */
 export const CARD_NEIGHBOURHOODS = 3;
 
+/** A town card's data; its text is typeset here, as the page's typography skips islands. */
 export function townOf(m: Municipality): Town {
-  const names = m.neighbourhoods.map((n) => n.name);
+  const names = m.neighbourhoods.map((n) => frenchTypography(n.name));
   return {
-    name: m.name,
+    name: frenchTypography(m.name),
     url: m.url,
     province: m.province,
     region: m.region,
@@ -53,10 +55,9 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
 export default defineRoute({
   id: "zones",
   paths: (data) => [{ url: "/zones-intervention", props: { municipalities: data.municipalities } }],
-  head: ({ municipalities }) => ({
+  head: ({ municipalities }, { brand }) => ({
     title: `Zones d’intervention : ${municipalities.length} communes`,
-    description:
-      "Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, 7 j/7.",
+    description: `Vide-maison à Bruxelles, en Wallonie et en Flandre : trouvez votre commune, ses quartiers et nos conditions d’intervention. Devis gratuit, ${brand.hours.days}.`,
     breadcrumbs: [{ name: "Zones d’intervention", url: "/zones-intervention" }],
     ogTitle: "Nos zones d’intervention en Belgique",
     ogLabel: "Zones",

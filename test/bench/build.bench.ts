@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { readSettings } from "../../site/config.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
-import { factTokens } from "../../site/lib/content/tokens.ts";
+import { factTokens, fillTokens } from "../../site/lib/content/tokens.ts";
 import { projectRoot } from "../helpers/site.ts";
 import { runMeasured, type Measured } from "./process-tree.ts";
 import { syntheticArticles, writeEleventyInput, writeProjectContent } from "./synthetic-content.ts";
@@ -70,15 +70,16 @@ for (const [name, run] of real) {
 }
 
 // 2. Side by side with Eleventy.
-// Eleventy fills the articles' {{tokens}} from global data: the same facts the project uses.
+// Eleventy is given the articles with their {{tokens}} filled as the project fills them.
 const settings = readSettings({}, false);
 const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), settings);
 const tokens = factTokens(data.brand, data.claims, settings);
+const fill = (text: string) => fillTokens(text, tokens, () => {});
 const table: string[] = [];
 for (const size of SIZES) {
   const articles = syntheticArticles(path.join(projectRoot, "content", "blog"), size);
   const content = writeProjectContent(path.join(projectRoot, "content"), path.join(work, `content-${size}`), articles);
-  const input = writeEleventyInput(path.join(work, `eleventy-${size}`), articles, tokens);
+  const input = writeEleventyInput(path.join(work, `eleventy-${size}`), articles, fill);
   const cache = path.join(work, `og-${size}`);
   const cold = await project(content, cache);
   const ours: ProjectRun[] = [];

@@ -95,16 +95,15 @@ export function writeProjectContent(contentDir: string, target: string, articles
 }
 
 /** Eleventy's input: the same markdown files under blog/, its layout set by a directory data file. */
-export function writeEleventyInput(target: string, articles: SyntheticArticle[], tokens: Record<string, string>): string {
+export function writeEleventyInput(target: string, articles: SyntheticArticle[], fillTokens: (text: string) => string): string {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.join(target, "blog"), { recursive: true });
-  fs.mkdirSync(path.join(target, "_data"));
   fs.cpSync(path.join(import.meta.dirname, "eleventy", "_includes"), path.join(target, "_includes"), { recursive: true });
-  // The articles' {{tokens}} are filled by Eleventy's own Liquid pass over markdown.
-  fs.writeFileSync(path.join(target, "_data", "site.json"), JSON.stringify(tokens));
+
   fs.writeFileSync(path.join(target, "blog", "blog.json"), JSON.stringify({ layout: "article.njk", permalink: "/blog/{{ page.fileSlug }}.html" }));
   for (const a of articles) {
-    const body = a.body.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, "{{ site.$1 }}");
+    // The articles' {{tokens}} (facts, computed prices) are filled as the project fills them.
+    const body = fillTokens(a.body);
     fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${body}`);
   }
   return target;

@@ -1,44 +1,128 @@
 /**
- * One build of the real site for the whole test run, served like production (static server
- * with _headers and 404 rules) next to a stand-in management API, both on free local ports.
+ * Built sites as the tests see them: the files of a dist/ folder, its pages parsed with
+ * linkedom, and the content it was built from (`data`), where tests read every expected fact.
+ * `testSite()` also serves the real site like production (static server with _headers and 404
+ * rules) next to a stand-in management API, for the browser tier.
  */
+import "../../site/production-env.ts";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 import { createProspectApi, REVIEW_PATH } from "../../site/preview/prospect-api.ts";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { build } from "../../site/lib/pipeline.ts";
-import { readSettings } from "../../site/config.ts";
-import { loadContent } from "../../site/lib/content/load.ts";
+import { readSettings, type Settings } from "../../site/config.ts";
+import { loadContent, type LoadedContent } from "../../site/lib/content/load.ts";
 import type { SiteData } from "../../site/lib/content/types.ts";
+import { contentRoot as realContentRoot, projectRoot } from "./paths.ts";
 import { freePort } from "./ports.ts";
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export { projectRoot };
 export const TEST_API_KEY = "test-key-7f3a";
 
-export interface TestSite {
+export interface BuiltSite {
+  /** Which content the site was built from, for test names. */
+  label: string;
   dist: string;
+  contentRoot: string;
   siteUrl: string;
-  apiUrl: string;
-  api: ReturnType<typeof createProspectApi>;
-  prospectsFile: string;
-  /** Parsed HTML of a built page, by URL ("/", "/services/vide-maison"). */
+  settings: Settings;
+  /** Parsed HTML of a built page, by URL ("/", "/services/vide-maison"); shared, read only. */
   page(url: string): Document;
+  /** A parse of its own, for a test that removes or changes nodes. */
+  freshPage(url: string): Document;
   html(url: string): string;
+  /** Text of any file of the build, by its path in dist/. */
+  file(relative: string): string;
   /** Every indexable page URL (from sitemap.xml). */
   urls: string[];
   /** The content the site was built from: tests read expected facts here, never from literals. */
   data: SiteData;
 }
 
+export interface TestSite extends BuiltSite {
+  apiUrl: string;
+  api: ReturnType<typeof createProspectApi>;
+  prospectsFile: string;
+}
+
+const loaded = new Map<string, LoadedContent>();
+
+/**
+ * The content of `contentRoot` as a build with the settings in `env` loads it, with its issues;
+ * loaded once per folder and settings, loading being the costliest step of a test run.
+ */
+export function loadedContent(contentRoot: string, env: Record<string, string>): LoadedContent {
+  const key = JSON.stringify([contentRoot, env]);
+  let content = loaded.get(key);
+  if (!content) {
+    content = loadContent(contentRoot, path.join(projectRoot, "static"), readSettings(env, false));
+    loaded.set(key, content);
+  }
+  return content;
+}
+
+/** The content a build of `contentRoot` with the settings in `env` renders. */
+export function siteData(contentRoot: string, env: Record<string, string>): SiteData {
+  return loadedContent(contentRoot, env).data;
+}
+
+/**
+ * Opens a finished build of `contentRoot` made with the settings in `env`; `data` may be
+ * loaded beforehand, while the build runs.
+ */
+export function openBuiltSite(
+  label: string,
+  dist: string,
+  contentRoot: string,
+  env: Record<string, string>,
+  data = siteData(contentRoot, env),
+): BuiltSite {
+  const settings = readSettings(env, false);
+  const texts = new Map<string, string>();
+  const docs = new Map<string, Document>();
+  const file = (relative: string) => {
+    let text = texts.get(relative);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(dist, relative), "utf8");
+      texts.set(relative, text);
+    }
+    return text;
+  };
+  const html = (url: string) => file(url === "/" ? "index.html" : `${url.slice(1)}.html`);
+  const parse = (url: string) => parseHTML(html(url)).document as unknown as Document;
+  const siteUrl = settings.siteUrl;
+  const urls = Array.from(file("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!.slice(siteUrl.length) || "/");
+  return {
+    label,
+    dist,
+    contentRoot,
+    siteUrl,
+    settings,
+    html,
+    file,
+    page(url) {
+      let doc = docs.get(url);
+      if (!doc) {
+        doc = parse(url);
+        docs.set(url, doc);
+      }
+      return doc;
+    },
+    freshPage: parse,
+    urls,
+    data,
+  };
+}
+
 const pending = new Map<string, Promise<TestSite>>();
 
 /**
- * The shared test build. `reviewApi: true` builds a second site whose review form posts to
- * the stand-in (REVIEW_API_URL set) instead of opening the mail client.
+ * The real site, built once per test process and served. `reviewApi: true` builds a second
+ * site whose review form posts to the stand-in (REVIEW_API_URL set) instead of opening the
+ * mail client.
  */
 export function testSite(options: { reviewApi?: boolean } = {}): Promise<TestSite> {
   const key = JSON.stringify(options);
@@ -59,7 +143,6 @@ async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
     ...(options.reviewApi ? { REVIEW_API_URL: `http://127.0.0.1:${apiPort}${REVIEW_PATH}` } : {}),
   };
   await build({ projectRoot, outDir: dist, deploy: false, env });
-  const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), readSettings(env, false));
   const prospectsFile = path.join(work, "prospects.jsonl");
   const api = createProspectApi({ apiKey: TEST_API_KEY, file: prospectsFile, siteOrigin: siteUrl });
   await new Promise<void>((r) => api.server.listen(apiPort, "127.0.0.1", r));
@@ -68,38 +151,7 @@ async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
   // Let the test process exit when the suites are done.
   server.unref();
   api.server.unref();
-
-  const cache = new Map<string, string>();
-  const html = (url: string) => {
-    let text = cache.get(url);
-    if (text === undefined) {
-      const file = url === "/" ? "index.html" : `${url.slice(1)}.html`;
-      text = fs.readFileSync(path.join(dist, file), "utf8");
-      cache.set(url, text);
-    }
-    return text;
-  };
-  const sitemap = fs.readFileSync(path.join(dist, "sitemap.xml"), "utf8");
-  const urls = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!.slice(siteUrl.length) || "/");
-  return {
-    dist,
-    siteUrl,
-    apiUrl,
-    api,
-    prospectsFile,
-    html,
-    page: (url) => parseHTML(html(url)).document as unknown as Document,
-    urls,
-    data,
-  };
+  return { ...openBuiltSite("contenu réel", dist, realContentRoot, env), apiUrl, api, prospectsFile };
 }
 
-/** Visible text of an element, whitespace collapsed and no-break spaces made ordinary. */
-export function textOf(node: Element | null | undefined): string {
-  return plain(node?.textContent ?? "").replace(/\s+/g, " ").trim();
-}
-
-/** No-break spaces made ordinary, to compare a formatted fact with textOf(). */
-export function plain(text: string): string {
-  return text.replace(/[\u00A0\u202F]/g, " ");
-}
+export { attr, plain, textOf, visibleText } from "./text.ts";

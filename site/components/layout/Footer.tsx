@@ -1,5 +1,4 @@
-import { footerPages, footerZones, legalNav, type NavLink } from "../../../content/navigation.ts";
-import { municipalityUrl } from "../../../content/product.ts";
+import { footerPages, legalNav, type NavLink } from "../../../content/navigation.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 import { LogoMark } from "./Logo.tsx";
@@ -24,10 +23,6 @@ function FooterNav({ id, title, links, className }: { id: string; title: string;
 export function Footer() {
   const { data } = useSite();
   const { brand } = data;
-  const zones = footerZones.map((slug) => {
-    const m = data.municipalities.find((x) => x.slug === slug);
-    return { slug, name: m?.name ?? slug };
-  });
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -77,7 +72,7 @@ export function Footer() {
           title="Zones"
           className="footer-zones"
           links={[
-            ...zones.map((z) => ({ label: z.name, url: municipalityUrl(z.slug) })),
+            ...data.footerZones.map((m) => ({ label: m.name, url: m.url })),
             { label: "Toutes les communes", url: "/zones-intervention" },
           ]}
         />

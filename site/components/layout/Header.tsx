@@ -38,7 +38,8 @@ export function Header() {
           <div className="main-nav-head">
             <span className="main-nav-title">Menu</span>
             <button className="menu-close" type="button" popoverTarget="menu" popoverTargetAction="hide">
-              <Icon name="close" label="Fermer le menu" />
+              <Icon name="close" />
+              <span className="visually-hidden">Fermer le menu</span>
             </button>
           </div>
           <ul>
@@ -61,7 +62,8 @@ export function Header() {
           </div>
         </nav>
         <a className="header-phone" href={`tel:${brand.phoneE164}`}>
-          <Icon name="phone" size={18} label={`Appeler le ${brand.phone}`} />
+          <Icon name="phone" size={18} />
+          <span className="visually-hidden">Appeler le {brand.phone}</span>
         </a>
       </div>
       </header>

@@ -10,7 +10,8 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-title" role="region">
       <button className="cookie-close" type="button" data-cookie-close>
-        <Icon name="close" size={20} label="Fermer sans choisir" />
+        <Icon name="close" size={20} />
+        <span className="visually-hidden">Fermer sans choisir</span>
       </button>
       <h2 id="cookie-title">Votre vie privée</h2>
       <p>
@@ -35,7 +36,8 @@ export function CookieBanner() {
 export function ScrollTopButton() {
   return (
     <a className="scroll-top" href="#top" data-scroll-top hidden>
-      <Icon name="arrowUp" label="Revenir en haut de la page" />
+      <Icon name="arrowUp" />
+      <span className="visually-hidden">Revenir en haut de la page</span>
     </a>
   );
 }

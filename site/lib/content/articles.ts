@@ -7,7 +7,10 @@ import type { Article } from "./types.ts";
 
 const WORDS_PER_MINUTE = 200;
 
-/** Blog articles from content/blog/*.md, newest first; the file name is the URL slug. */
+/**
+ * Blog articles from content/blog/*.md, newest first; the file name is the URL slug. Each
+ * knows its neighbours in that order (the article page links to them).
+ */
 export function loadArticles(ctx: LoadContext): Article[] {
   const articles: Article[] = [];
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "blog", ctx.issues)) {
@@ -16,7 +19,7 @@ export function loadArticles(ctx: LoadContext): Article[] {
     }
     // The body is rendered even when the front matter is wrong, so its errors are listed too.
     const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
-    const meta = ctx.issues.parse(file, articleSchema, data);
+    const meta = ctx.parse(file, articleSchema, data);
     if (!meta) continue;
     if (meta.dateModified && meta.dateModified < meta.date) {
       ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
@@ -26,9 +29,6 @@ export function loadArticles(ctx: LoadContext): Article[] {
     const wordCount = countWords(body);
     articles.push({
       ...meta,
-      title: ctx.text(meta.title),
-      excerpt: ctx.text(meta.excerpt),
-      imageAlt: ctx.text(meta.imageAlt),
       slug,
       url: `/blog/${slug}`,
       image: meta.image ?? coverImage(ctx.staticDir, "blog", slug),
@@ -38,7 +38,14 @@ export function loadArticles(ctx: LoadContext): Article[] {
       html: rendered.html,
       toc,
       wordCount,
+      previous: null,
+      next: null,
     });
   }
-  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  articles.forEach((article, i) => {
+    article.previous = articles[i + 1] ?? null;
+    article.next = articles[i - 1] ?? null;
+  });
+  return articles;
 }

@@ -1,8 +1,8 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
-import { frenchTypography } from "../typography.ts";
 import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
-import { fillTokens } from "./tokens.ts";
+import type { z } from "zod";
+import { fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 
 export interface LinkRef {
@@ -17,7 +17,7 @@ export class LoadContext {
   constructor(
     readonly root: string,
     readonly issues: Issues,
-    readonly tokens: Record<string, string>,
+    readonly tokens: Record<string, Token>,
     readonly staticDir: string,
     /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
     readonly proseRules: (text: string) => string[] = () => [],
@@ -25,17 +25,41 @@ export class LoadContext {
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
-    const filled = fillTokens(source, this.tokens, (name) =>
-      this.issues.add(file, field, `jeton inconnu {{${name}}}`),
-    );
+    const filled = this.fill(file, field, source);
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }
 
-  /** Plain text shown as is (React escapes it): French typography only. */
-  text(source: string): string {
-    return frenchTypography(source);
+  /**
+   * Validates a file's data after replacing the {{tokens}} of every text in it, so limits
+   * (a description's length) apply to the text as shown. Text stays as written otherwise:
+   * French typography is applied once, to the rendered page (site/lib/typography.ts).
+   */
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
+    const parsed = this.issues.parse(file, schema, this.fillAll(file, data, ""));
+    // The editor at /admin checks the text as written, tokens included: it must pass there too,
+    // or the owner could not save the file (a description within 160 characters once filled,
+    // but longer with its {{tokens}}).
+    const written = parsed === null ? null : schema.safeParse(data);
+    for (const issue of written?.error?.issues ?? []) {
+      this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
+    }
+    return parsed;
+  }
+
+  private fill(file: string, field: string, source: string): string {
+    return fillTokens(source, this.tokens, (message) => this.issues.add(file, field || "(fichier)", message));
+  }
+
+  private fillAll(file: string, value: unknown, field: string): unknown {
+    const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+    if (typeof value === "string") return this.fill(file, field, value);
+    if (Array.isArray(value)) return value.map((item, i) => this.fillAll(file, item, at(i)));
+    if (value && typeof value === "object" && !(value instanceof Date)) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.fillAll(file, item, at(key))]));
+    }
+    return value;
   }
 }

@@ -15,6 +15,9 @@ export interface BrandFacts extends Brand {
   /** "+3225884120", for tel: links and structured data. */
   phoneE164: string;
   chatUrl: string;
+  /** "8 h", "20 h" */
+  opensAt: string;
+  closesAt: string;
   /** "de 8 h à 20 h" */
   hoursRange: string;
   /** "7 j/7, de 8 h à 20 h" */
@@ -27,13 +30,17 @@ export function loadBrand(root: string, issues: Issues): BrandFacts | null {
   const raw = readYamlFile(root, "brand.yaml", issues);
   const brand = raw && issues.parse(raw.file, brandSchema, raw.data);
   if (!brand) return null;
-  const hoursRange = `de ${spokenTime(brand.hours.opens)} à ${spokenTime(brand.hours.closes)}`;
+  const opensAt = spokenTime(brand.hours.opens);
+  const closesAt = spokenTime(brand.hours.closes);
+  const hoursRange = `de ${opensAt} à ${closesAt}`;
   const chatDigits = normalizeBelgianPhone(brand.chatPhone)!.slice(1);
   return {
     ...brand,
     vatNumber: vatNumberOf(brand.enterpriseNumber),
     phoneE164: normalizeBelgianPhone(brand.phone)!,
     chatUrl: `https://wa.me/${chatDigits}?text=${encodeURIComponent(brand.chatGreeting)}`,
+    opensAt,
+    closesAt,
     hoursRange,
     hoursLabel: `${brand.hours.days}, ${hoursRange}`,
     fullAddress: `${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}`,
@@ -45,6 +52,8 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
   const claims = raw && issues.parse(raw.file, claimsSchema, raw.data);
   if (!claims) return null;
   checkPrices(claims.prices, raw.file, issues);
+  const { examples } = claims.prices;
+  issues.unique(examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })), "id");
   return claims;
 }
 

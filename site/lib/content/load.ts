@@ -2,7 +2,7 @@
  * Loads and validates all content. Every problem is collected first, then the build fails
  * once with the complete list (file + field for each).
  */
-import { footerZones } from "../../../content/navigation.ts";
+import { footerZones, homeServices } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
 import { contentCache } from "./cache.ts";
@@ -15,8 +15,12 @@ import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
 import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
+import { bySlug, resolveSlugs } from "./references.ts";
 import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
+
+/** Where the footer's zones and the home page's services are listed (a module, not a content file). */
+const NAVIGATION = "navigation.ts";
 
 export interface LoadedContent {
   data: SiteData;
@@ -35,12 +39,18 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
     volumeProblems(text, claims!.prices),
   );
+  const services = loadServices(ctx);
+  const municipalities = loadMunicipalities(ctx, claims!.municipalityDefaults);
   const data: SiteData = {
     brand: brand!,
     claims: claims!,
     estimator: estimator!,
-    services: loadServices(ctx),
-    municipalities: loadMunicipalities(ctx, claims!.municipalityDefaults),
+    services,
+    homeServices: resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: homeServices }, issues,
+      (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`),
+    municipalities,
+    footerZones: resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: footerZones }, issues,
+      (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`),
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
@@ -54,10 +64,6 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
       issues.add(`blog/${article.slug}.md`, "author", `« ${article.author} » n’est pas dans authors.yaml`);
     }
   }
-  const communes = new Set(data.municipalities.map((m) => m.slug));
-  footerZones.forEach((slug, i) => {
-    if (!communes.has(slug)) issues.add("navigation.ts", `footerZones.${i}`, `« ${slug} » n’a pas de fichier communes/${slug}.md`);
-  });
   issues.unique(data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
   issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),

@@ -5,42 +5,54 @@
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
-import { communeSchema, type Claims, type CommuneText, type Region } from "../../../content/schema.ts";
+import {
+  communeSchema, referenceMunicipalitySchema, type Claims, type CommuneText, type ReferenceMunicipality,
+} from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import type { Issues } from "./issues.ts";
-import { nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
+import { COORDINATES_FILE, nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
+import { bySlug } from "./references.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
-export interface ReferenceMunicipality {
-  nisCode: string;
-  name: string;
-  slug: string;
-  region: Region;
-  province: string;
-  postalCode: string;
-  postalCodes: string[];
-  sections: string[];
-  localities: Array<{ name: string; nameFr?: string; postalCode: string; subLocality: boolean }>;
-  population: number;
-  populationYear: number;
-}
+export const REFERENCE_FILE = "data/belgian-municipalities.json";
 
-export function readReference(root: string): ReferenceMunicipality[] {
-  return JSON.parse(fs.readFileSync(path.join(root, "data", "belgian-municipalities.json"), "utf8"));
+/**
+ * The reference list, validated entry by entry: a wrong field fails the build with the entry's
+ * index and slug, and entries that fail are left out (their pages report them as unknown).
+ */
+export function loadReference(root: string, issues: Issues): ReferenceMunicipality[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(root, REFERENCE_FILE), "utf8"));
+  } catch (error) {
+    issues.add(REFERENCE_FILE, "(fichier)", (error as Error).message.split("\n")[0]!);
+    return [];
+  }
+  if (!Array.isArray(raw)) {
+    issues.add(REFERENCE_FILE, "(fichier)", "un tableau de communes est attendu");
+    return [];
+  }
+  const out: ReferenceMunicipality[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const slug = (entry as { slug?: unknown } | null)?.slug;
+    const parsed = issues.parse(REFERENCE_FILE, referenceMunicipalitySchema, entry, typeof slug === "string" ? `${i} (${slug})` : String(i));
+    if (parsed) out.push(parsed);
+  });
+  issues.unique(out.map((m, i) => ({ file: `${REFERENCE_FILE} › ${i}`, key: m.slug })), "slug");
+  return out;
 }
 
 export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
-  const reference = new Map(readReference(ctx.root).map((m) => [m.slug, m]));
+  const reference = bySlug(loadReference(ctx.root, ctx.issues));
   const out: Municipality[] = [];
-  const files = readMarkdownFiles(ctx.root, "communes", ctx.issues);
-  for (const { file, slug, data, body } of files) {
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "communes", ctx.issues)) {
     const facts = reference.get(slug);
     if (!facts) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (champ slug)`);
+      ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);
       continue;
     }
-    const local = ctx.issues.parse(file, communeSchema, data);
+    const local = ctx.parse(file, communeSchema, data);
     if (!local) continue;
     if (body.length < 300) ctx.issues.add(file, "introduction", "texte d’introduction absent ou trop court");
     const md = (field: string, source: string) => ctx.markdown(file, field, source).html;
@@ -50,6 +62,7 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
     out.push({
       slug,
       url: municipalityUrl(slug),
+      file,
       name: facts.name,
       elision: local.elision ?? false,
       nisCode: facts.nisCode,
@@ -61,23 +74,19 @@ export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipal
       populationYear: facts.populationYear,
       neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
       nearby: [],
-      wasteBody: ctx.text(local.wasteBody),
+      wasteBody: local.wasteBody,
       statistics: { ...defaults, ...statistics },
-      metaDescription: ctx.text(local.metaDescription),
+      metaDescription: local.metaDescription,
       keywords: local.keywords,
       introHtml: md("introduction", body),
       housingHtml: md("housing", local.housing),
       accessHtml: md("access", local.access),
       recyclingHtml: md("recycling", local.recycling),
-      faq: local.faq.map((qa, i) => ({
-        question: ctx.text(qa.question),
-        answerHtml: md(`faq.${i}.answer`, qa.answer),
-      })),
+      faq: local.faq.map((qa, i) => ({ question: qa.question, answerHtml: md(`faq.${i}.answer`, qa.answer) })),
       closingHtml: md("closing", local.closing),
-      file,
     });
   }
-  linkNearby(out, readCoordinates(ctx.root), ctx);
+  linkNearby(out, readCoordinates(ctx.root, ctx.issues), ctx);
   return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
 }
 
@@ -99,17 +108,21 @@ function checkNameFields(file: string, facts: ReferenceMunicipality, local: Comm
   });
 }
 
-/** Fills each municipality's `nearby` from the points of the reference coordinates (nearby.ts). */
+/**
+ * Fills each municipality's `nearby` with the nearest pages, from the points of the reference
+ * coordinates (nearby.ts): chosen among the pages themselves, they always resolve.
+ */
 function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
+  const pages = bySlug(municipalities);
   const points = new Map<string, GeoPoint>();
   for (const m of municipalities) {
     const point = coordinates.get(m.nisCode);
     if (point) points.set(m.slug, point);
-    else ctx.issues.add("data/belgian-municipalities.coordinates.json", m.nisCode, `pas de coordonnées pour ${m.name}`);
+    else ctx.issues.add(COORDINATES_FILE, m.nisCode, `pas de coordonnées pour ${m.name}`);
   }
   for (const m of municipalities) {
     const origin = points.get(m.slug);
-    if (origin) m.nearby = nearestPlaces(m.slug, origin, points);
+    if (origin) m.nearby = nearestPlaces(m.slug, origin, points).map((slug) => pages.get(slug)!);
   }
 }
 

@@ -7,6 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { municipalityPointSchema } from "../../../content/schema.ts";
+import type { Issues } from "./issues.ts";
 
 export const NEARBY_RULE = { max: 6, radiusKm: 30, atLeast: 2 } as const;
 
@@ -15,15 +17,28 @@ export interface GeoPoint {
   longitude: number;
 }
 
-interface CoordinatesEntry extends GeoPoint {
-  slug: string;
-}
+export const COORDINATES_FILE = "data/belgian-municipalities.coordinates.json";
 
-/** The points by NIS code (the file's keys). */
-export function readCoordinates(root: string): Map<string, CoordinatesEntry> {
-  const file = path.join(root, "data", "belgian-municipalities.coordinates.json");
-  const raw: Record<string, CoordinatesEntry> = JSON.parse(fs.readFileSync(file, "utf8"));
-  return new Map(Object.entries(raw));
+/** The points by NIS code (the file's keys), each validated (content/schema.ts); wrong ones are left out. */
+export function readCoordinates(root: string, issues: Issues): Map<string, GeoPoint> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(root, COORDINATES_FILE), "utf8"));
+  } catch (error) {
+    issues.add(COORDINATES_FILE, "(fichier)", (error as Error).message.split("\n")[0]!);
+    return new Map();
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    issues.add(COORDINATES_FILE, "(fichier)", "un objet { code INS: point } est attendu");
+    return new Map();
+  }
+  const points = new Map<string, GeoPoint>();
+  for (const [nisCode, entry] of Object.entries(raw)) {
+    if (!/^\d{5}$/.test(nisCode)) issues.add(COORDINATES_FILE, nisCode, "code INS à 5 chiffres attendu");
+    const point = issues.parse(COORDINATES_FILE, municipalityPointSchema, entry, nisCode);
+    if (point) points.set(nisCode, point);
+  }
+  return points;
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

@@ -7,13 +7,13 @@ import type { TextPage } from "./types.ts";
 export function loadPages(ctx: LoadContext): Record<string, TextPage> {
   const pages: Record<string, TextPage> = {};
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "pages", ctx.issues)) {
-    const meta = ctx.issues.parse(file, pageSchema, data);
+    const meta = ctx.parse(file, pageSchema, data);
     if (!meta) continue;
     const rendered = ctx.markdown(file, "contenu", body);
     pages[slug] = {
       slug,
-      title: ctx.text(meta.title),
-      description: ctx.text(meta.description),
+      title: meta.title,
+      description: meta.description,
       updated: meta.updated ?? null,
       html: rendered.html,
       sections: rendered.headings.filter((h) => h.level === 2),

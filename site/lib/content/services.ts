@@ -10,18 +10,15 @@ export function loadServices(ctx: LoadContext): Service[] {
   const files = readMarkdownFiles(ctx.root, "services", ctx.issues);
   for (const { file, slug, data, body } of files) {
     if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des 11 services (${SERVICE_SLUGS.join(", ")})`);
+      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
       continue;
     }
-    const meta = ctx.issues.parse(file, serviceSchema, data);
+    const meta = ctx.parse(file, serviceSchema, data);
     if (!meta) continue;
     if (!/^\s*## /m.test(body)) ctx.issues.add(file, "contenu", "aucun sous-titre « ## » : le contenu doit être découpé");
     const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
     services.push({
       ...meta,
-      title: ctx.text(meta.title),
-      description: ctx.text(meta.description),
-      benefits: meta.benefits.map((b) => ctx.text(b)),
       slug,
       url: `/services/${slug}`,
       image: coverImage(ctx.staticDir, "services", slug),

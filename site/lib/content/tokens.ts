@@ -1,18 +1,26 @@
 /**
  * {{token}} placeholders in markdown and YAML prose, replaced by the company's facts and
  * figures so that a fact written in a text still has one home. Unknown tokens are errors.
+ * A few tokens take an argument after a colon: {{examplePrice:maison-namur}} (a price
+ * example of content/claims.yaml by its id), {{priceForVolume:30}} (the price range of a
+ * volume in m³ at the price per m³; "20-30" for a range of volumes, ":-350" to deduct an
+ * amount, e.g. the resale value of objects).
  */
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
-import { formatEuros, formatNumber } from "../format.ts";
+import { formatEuros, formatNumber, formatPercent } from "../format.ts";
 import { volumeCeiling } from "./claims-checks.ts";
 import type { BrandFacts } from "./facts.ts";
 
-export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings): Record<string, string> {
+/** A token's value, or a function of its argument returning null when the argument is wrong. */
+export type Token = string | ((argument: string) => string | null);
+
+export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings): Record<string, Token> {
   const { prices } = claims;
+  const example = (id: string) => prices.examples.find((e) => e.id === id);
   return {
     tradeName: brand.tradeName,
     legalName: brand.legalName,
@@ -24,6 +32,14 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     phone: brand.phone,
     email: brand.email,
     hours: brand.hoursLabel,
+    /** "7 j/7" */
+    hoursDays: brand.hours.days,
+    /** "de 8 h à 20 h" */
+    hoursRange: brand.hoursRange,
+    /** "8 h" */
+    opensAt: brand.opensAt,
+    /** "20 h" */
+    closesAt: brand.closesAt,
     founded: String(brand.founded),
     siteUrl: settings.siteUrl,
     insurer: `${brand.insurer.name}, police ${brand.insurer.policy}`,
@@ -47,6 +63,9 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
     satisfiedClients: formatNumber(claims.satisfiedClients),
+    /** Municipality pages' default rates: "98 %", "85 %". */
+    satisfactionRate: formatPercent(claims.municipalityDefaults.satisfactionRate),
+    recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
     citiesServed: formatNumber(claims.citiesServed),
     interventionDelay: claims.interventionDelay,
     pricingDelay: claims.pricingDelay,
@@ -56,21 +75,50 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     pricePerCubicMetreMin: formatEuros(prices.perCubicMetre.min),
     pricePerCubicMetreMax: formatEuros(prices.perCubicMetre.max),
     /** "40 à 50 €" */
-    pricePerCubicMetre: `${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)}`,
+    pricePerCubicMetre: priceRange(prices.perCubicMetre.min, prices.perCubicMetre.max),
     /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
-    volumeUpTo: `${formatNumber(volumeCeiling(prices))}\u00A0m³`,
+    volumeUpTo: cubicMetres(volumeCeiling(prices)),
+    examplePrice: (id) => {
+      const e = example(id);
+      return e ? formatEuros(e.price) : null;
+    },
+    exampleVolume: (id) => {
+      const e = example(id);
+      return e ? cubicMetres(e.volume) : null;
+    },
+    priceForVolume: (argument) => {
+      const match = argument.match(/^(\d+)(?:-(\d+))?(?::-(\d+))?$/);
+      if (!match) return null;
+      const smallest = Number(match[1]);
+      const largest = Number(match[2] ?? match[1]);
+      const deducted = Number(match[3] ?? 0);
+      return priceRange(prices.perCubicMetre.min * smallest - deducted, prices.perCubicMetre.max * largest - deducted);
+    },
   };
 }
 
-export function fillTokens(
-  source: string,
-  tokens: Record<string, string>,
-  onUnknown: (name: string) => void,
-): string {
-  return source.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) {
-      onUnknown(name);
+/** 60 -> "60 m³" */
+function cubicMetres(volume: number): string {
+  return `${formatNumber(volume)}\u00A0m³`;
+}
+
+/** 40, 50 -> "40 à 50 €" */
+function priceRange(from: number, to: number): string {
+  return `${formatNumber(from)} à ${formatEuros(to)}`;
+}
+
+/** Replaces every {{token}}; `onError` gets a French message for an unknown token or argument. */
+export function fillTokens(source: string, tokens: Record<string, Token>, onError: (message: string) => void): string {
+  return source.replace(/\{\{\s*([a-zA-Z]+)(?::([^{}]*?))?\s*\}\}/g, (whole, name: string, argument?: string) => {
+    const token = tokens[name];
+    if (token === undefined) {
+      onError(`jeton inconnu ${whole}`);
+      return whole;
+    }
+    const value =
+      typeof token === "string" ? (argument === undefined ? token : null) : argument === undefined ? null : token(argument.trim());
+    if (value === null) {
+      onError(`jeton ${whole} : ${argument === undefined ? "argument attendu" : `argument « ${argument} » invalide`}`);
       return whole;
     }
     return value;

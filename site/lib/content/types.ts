@@ -1,60 +1,56 @@
-/** The resolved content the routes render: validated, with markdown turned into HTML. */
+/**
+ * The content graph the routes render, typed from the schemas of content/schema.ts (z.infer)
+ * plus what the loaders compute: URLs, HTML from markdown, and references resolved to the
+ * objects they name (a municipality's neighbours, an article's neighbours, the footer's
+ * zones, the home page's services), so no route looks a slug up.
+ */
 import type {
-  ArticleMeta, Category, Claims, FaqData, PartnersData, Region, ServiceMeta, TestimonialsData,
+  ArticleMeta, Claims, FaqData, FaqEntry, PageMeta, PartnersData, ReferenceMunicipality, ServiceMeta,
+  TestimonialsData, CommuneText,
 } from "../../../content/schema.ts";
 import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../markdown.ts";
 
-export interface Service extends ServiceMeta {
+export type Service = ServiceMeta & {
   slug: string;
   url: string;
   image: string;
   leadHtml: string;
   bodyHtml: string;
-}
+};
 
-export interface Neighbourhood {
-  name: string;
-  postalCode: string | null;
-}
+/** A question with its answer rendered from markdown. */
+export type QA = Pick<FaqEntry, "question"> & { answerHtml: string };
 
-export interface QA {
-  question: string;
-  answerHtml: string;
-}
+/** A section or postal locality of a municipality (from the reference data). */
+export type Neighbourhood = { name: string; postalCode: ReferenceMunicipality["postalCode"] | null };
 
-export interface Municipality {
-  slug: string;
-  url: string;
-  name: string;
-  /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
-  elision: boolean;
-  nisCode: string;
-  region: Region;
-  province: string;
-  postalCode: string;
-  postalCodes: string[];
-  population: number;
-  populationYear: number;
-  neighbourhoods: Neighbourhood[];
-  /** Slugs of the nearest municipalities that have a page, nearest first (content/nearby.ts). */
-  nearby: string[];
-  /** The public body that collects and treats the commune's waste. */
-  wasteBody: string;
-  statistics: { interventions: number; satisfactionRate: number; recyclingRate: number };
-  metaDescription: string;
-  keywords: string[];
-  introHtml: string;
-  housingHtml: string;
-  accessHtml: string;
-  recyclingHtml: string;
-  faq: QA[];
-  closingHtml: string;
-  file: string;
-}
+/** Facts from the reference data, local text from content/communes/{slug}.md. */
+export type Municipality = Pick<
+  ReferenceMunicipality,
+  "slug" | "nisCode" | "name" | "region" | "province" | "postalCode" | "postalCodes" | "population" | "populationYear"
+> &
+  Pick<CommuneText, "metaDescription" | "keywords" | "wasteBody"> & {
+    url: string;
+    /** content/communes/{slug}.md, for messages about this municipality. */
+    file: string;
+    /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
+    elision: boolean;
+    neighbourhoods: Neighbourhood[];
+    /** The nearest municipalities that have a page, nearest first (site/lib/content/nearby.ts). */
+    nearby: Municipality[];
+    /** Rates left out of the front matter take the defaults of content/claims.yaml. */
+    statistics: Required<Omit<CommuneText["statistics"], "sample">>;
+    introHtml: string;
+    housingHtml: string;
+    accessHtml: string;
+    recyclingHtml: string;
+    faq: QA[];
+    closingHtml: string;
+  };
 
-export interface Article extends Omit<ArticleMeta, "readingTime" | "image"> {
+export type Article = Omit<ArticleMeta, "readingTime" | "image" | "dateModified"> & {
   slug: string;
   url: string;
   image: string;
@@ -64,30 +60,38 @@ export interface Article extends Omit<ArticleMeta, "readingTime" | "image"> {
   html: string;
   toc: Heading[];
   wordCount: number;
-  category: Category;
-}
+  /** The next older article (the list is newest first), or null for the oldest. */
+  previous: Article | null;
+  /** The next newer article, or null for the newest. */
+  next: Article | null;
+};
 
-export interface TextPage {
+export type TextPage = Omit<PageMeta, "updated"> & {
   slug: string;
-  title: string;
-  description: string;
   updated: string | null;
   html: string;
   sections: Heading[];
-}
+};
+
+export type FaqCategory = Omit<FaqData["categories"][number], "questions"> & { questions: QA[] };
 
 export interface SiteData {
   brand: BrandFacts;
   claims: Claims;
   /** The price estimator's figures (content/estimator.yaml), minimum price included. */
   estimator: PriceModel;
+  /** The 11 services, in their `order`. */
   services: Service[];
+  /** The services the home page shows (content/navigation.ts, homeServices). */
+  homeServices: Service[];
+  /** Sorted by name. */
   municipalities: Municipality[];
+  /** The communes the footer names (content/navigation.ts, footerZones). */
+  footerZones: Municipality[];
+  /** Newest first. */
   articles: Article[];
   pages: Record<string, TextPage>;
-  faq: { categories: Array<{ id: string; category: string; questions: QA[] }>; contact: QA[] };
+  faq: { categories: FaqCategory[]; contact: QA[] };
   testimonials: TestimonialsData;
   partners: PartnersData;
 }
-
-export type { FaqData };

@@ -13,33 +13,46 @@ import { fileKey, MARKDOWN_WITHOUT_TOC, textKey, type WarmEntry } from "./cache.
 import { loadBrand, loadClaims } from "./facts.ts";
 import { parseMarkdownFile } from "./files.ts";
 import { Issues } from "./issues.ts";
-import { factTokens, fillTokens } from "./tokens.ts";
+import { factTokens, fillTokens, type Token } from "./tokens.ts";
 
 export interface WarmJob {
   files: string[];
-  tokens: Record<string, string>;
+  contentRoot: string;
+  settings: Settings;
 }
 
-/** The articles to warm and the tokens to fill them with (null: nothing to warm). */
-export function warmJob(contentRoot: string, settings: Settings): WarmJob | null {
+/** The tokens the loader fills markdown with (null when the facts do not load: the loader reports it). */
+function tokensFor(contentRoot: string, settings: Settings): Record<string, Token> | null {
   const issues = new Issues();
   const brand = loadBrand(contentRoot, issues);
   const claims = loadClaims(contentRoot, issues);
-  const blog = path.join(contentRoot, "blog");
-  if (!brand || !claims || !fs.existsSync(blog)) return null;
-  const files = fs.readdirSync(blog).filter((f) => f.endsWith(".md") && !f.startsWith(".")).map((f) => path.join(blog, f));
-  return { files, tokens: factTokens(brand, claims, settings) };
+  return brand && claims ? factTokens(brand, claims, settings) : null;
 }
 
-/** Runs on a worker. Files that do not parse are left to the loader, which reports them. */
+/** The articles to warm (null: nothing to warm). */
+export function warmJob(contentRoot: string, settings: Settings): WarmJob | null {
+  const blog = path.join(contentRoot, "blog");
+  if (!fs.existsSync(blog) || !tokensFor(contentRoot, settings)) return null;
+  const files = fs.readdirSync(blog).filter((f) => f.endsWith(".md") && !f.startsWith(".")).map((f) => path.join(blog, f));
+  return { files, contentRoot, settings };
+}
+
+// Tokens can be functions, which cannot be posted to a worker: each thread makes its own.
+const tokensByJob = new Map<string, Record<string, Token> | null>();
+
+/** Runs on a worker (and the main thread). Files that do not parse are left to the loader. */
 export function warmFiles(job: WarmJob): WarmEntry[] {
+  const key = JSON.stringify([job.contentRoot, job.settings]);
+  if (!tokensByJob.has(key)) tokensByJob.set(key, tokensFor(job.contentRoot, job.settings));
+  const tokens = tokensByJob.get(key);
+  if (!tokens) return [];
   return job.files.map((absolute) => {
     const stat = fs.statSync(absolute);
     const text = fs.readFileSync(absolute, "utf8");
     const parsed = parseMarkdownFile(text);
     const entry: WarmEntry = { absolute, mtimeMs: stat.mtimeMs, size: stat.size, key: fileKey(absolute, text), parsed };
     if (!("error" in parsed)) {
-      const filled = fillTokens(parsed.body, job.tokens, () => {});
+      const filled = fillTokens(parsed.body, tokens, () => {});
       entry.markdown = { key: textKey(MARKDOWN_WITHOUT_TOC, filled), value: renderMarkdown(filled, { dropToc: true }) };
     }
     return entry;

@@ -1,0 +1,79 @@
+/** Article page behaviour in Chromium: table of contents, copy link. */
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
+
+type Ctx = { site: TestSite; browser: Browser };
+const article = suite<Ctx>("article page");
+article.before(async (ctx) => {
+  ctx.site = await testSite();
+  ctx.browser = await launchBrowser();
+});
+article.after(async ({ browser }) => browser.close());
+
+/** An article long enough for the scrolling tests (they jump to its fourth section). */
+const articleUrl = (site: TestSite) => site.data.articles.find((a) => a.toc.length >= 4)!.url;
+
+async function open(ctx: Ctx, options: { reducedMotion?: "reduce"; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: ctx.site.siteUrl });
+  const page = await context.newPage();
+  await page.goto(ctx.site.siteUrl + articleUrl(ctx.site));
+  if (options.javaScriptEnabled !== false) await page.waitForSelector("[data-island=ArticleToc][data-hydrated]");
+  return page;
+}
+
+const active = (page: Page) => page.$eval(".toc a.is-active", (a) => a.getAttribute("href"));
+
+article("the section in view is highlighted while scrolling", async (ctx) => {
+  const page = await open(ctx, { reducedMotion: "reduce" });
+  const ids = await page.$$eval(".article-body h2", (hs) => hs.map((h) => h.id));
+  assert.is(await active(page), `#${ids[0]}`);
+  await page.evaluate((id) => {
+    const h = document.getElementById(id)!;
+    window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 50);
+  }, ids[3]!);
+  await page.waitForFunction((id) => document.querySelector(".toc a.is-active")?.getAttribute("href") === `#${id}`, ids[3]);
+  await page.context().close();
+});
+
+article("clicking an entry scrolls the heading to 100 px below the top and updates the URL", async (ctx) => {
+  const page = await open(ctx, { reducedMotion: "reduce" });
+  const target = await page.$eval(".toc li:nth-child(4) a", (a) => a.getAttribute("href")!);
+  await page.click(".toc li:nth-child(4) a");
+  await page.waitForFunction((id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2, target);
+  assert.ok(page.url().endsWith(target));
+  assert.is(await active(page), target);
+  await page.context().close();
+});
+
+article("the table of contents collapses and opens again", async (ctx) => {
+  const page = await open(ctx);
+  assert.is(await page.isVisible(".toc ol"), true, "open by default");
+  await page.click(".toc summary");
+  assert.is(await page.isVisible(".toc ol"), false);
+  await page.click(".toc summary");
+  assert.is(await page.isVisible(".toc ol"), true);
+  await page.context().close();
+});
+
+article("without JavaScript the entries are plain anchor links", async (ctx) => {
+  const page = await open(ctx, { javaScriptEnabled: false });
+  const target = await page.$eval(".toc li:nth-child(2) a", (a) => a.getAttribute("href")!);
+  await page.click(".toc li:nth-child(2) a");
+  assert.ok(page.url().endsWith(target));
+  assert.is(await page.isVisible("[data-island=CopyLink]"), false, "copy needs JavaScript, hidden without it");
+  await page.context().close();
+});
+
+article("copy link writes the article URL to the clipboard and says so", async (ctx) => {
+  const page = await open(ctx);
+  await page.click("text=Copier le lien");
+  await page.waitForSelector("text=Lien copié dans le presse-papiers.");
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), ctx.site.siteUrl + articleUrl(ctx.site));
+  await page.context().close();
+});
+
+article.run();

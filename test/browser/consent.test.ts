@@ -1,0 +1,67 @@
+/**
+ * The cookie-banner choice lapses after CONSENT_VALIDITY_MONTHS, as the privacy policy says:
+ * checked in headless Chromium with a fake clock, so a year passes in a few milliseconds.
+ */
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import type { Browser, Page } from "playwright-core";
+import { BANNER_DELAY_MS } from "../../client/layout/cookie-banner.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/layout/consent.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { testSite, type TestSite } from "../helpers/site.ts";
+
+const consent = suite<{ site: TestSite; browser: Browser }>("cookie consent expiry");
+consent.before(async (ctx) => {
+  ctx.site = await testSite();
+  ctx.browser = await launchBrowser();
+});
+consent.after(async ({ browser }) => browser.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const stored = (page: Page) =>
+  page.evaluate(([k, d]) => [localStorage.getItem(k!), localStorage.getItem(d!)], [CONSENT_KEY, CONSENT_DATE_KEY]);
+
+/** Reloads at the given moment (paused fake time) and says whether the banner comes back. */
+async function bannerShownAt(page: Page, moment: Date): Promise<boolean> {
+  await page.clock.pauseAt(moment);
+  await page.reload();
+  await page.clock.runFor(BANNER_DELAY_MS + 500);
+  return page.isVisible("[data-cookie-banner]");
+}
+
+consent("a choice is stored with its date and the banner returns once it is older than the validity period", async (ctx) => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const given = new Date("2026-03-10T09:30:00Z");
+  await page.clock.install({ time: given });
+  // A second ahead: on a busy machine the installed clock may already be past `given`.
+  await page.clock.pauseAt(new Date(given.getTime() + 1000));
+  await page.goto(`${ctx.site.siteUrl}/faq`);
+  await page.clock.runFor(BANNER_DELAY_MS + 100);
+  await page.click("[data-consent=declined]");
+  const [value, date] = await stored(page);
+  assert.is(value, "declined", "the spec's value under its key");
+  assert.ok(Math.abs(new Date(date!).getTime() - given.getTime()) < 60_000, `dated ${date}`);
+
+  const expiry = consentExpiry(new Date(date!));
+  assert.is(await bannerShownAt(page, new Date(given.getTime() + DAY_MS)), false, "the next day");
+  assert.is(await bannerShownAt(page, new Date(expiry.getTime() - DAY_MS)), false, "the day before it lapses");
+  assert.is(await bannerShownAt(page, new Date(expiry.getTime() + DAY_MS)), true, "after the validity period");
+  assert.equal(await stored(page), [null, null], "the lapsed choice is erased");
+
+  await page.click("[data-consent=accepted]");
+  assert.is((await stored(page))[0], "accepted", "a new choice starts a new period");
+  await context.close();
+});
+
+consent("a choice stored without a date (before dates were kept) counts as lapsed", async (ctx) => {
+  const context = await ctx.browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
+  await page.goto(`${ctx.site.siteUrl}/faq`);
+  await page.evaluate((k) => localStorage.setItem(k, "accepted"), CONSENT_KEY);
+  assert.is(await bannerShownAt(page, new Date("2026-06-01T10:05:00Z")), true);
+  await context.close();
+});
+
+consent.run();

@@ -1,0 +1,60 @@
+/**
+ * The host rules the build writes (_headers, _redirects, nginx.conf) come from the pages and
+ * the settings: each not-found page covers its own URL pattern, in every format.
+ */
+import { createElement } from "react";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { readSettings } from "../../site/config.ts";
+import { hostFiles, NGINX_FILE } from "../../site/lib/host-files.ts";
+import type { PageToRender } from "../../site/lib/route.ts";
+
+const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
+  routeId: url,
+  url,
+  file,
+  status,
+  indexable: status === 200,
+  head: { title: "t", description: "d" },
+  element: createElement("p"),
+});
+
+const pages = [
+  page("/", "index.html", 200),
+  page("/a-propos", "a-propos.html", 200),
+  page("/404", "404.html", 404),
+  page("/lieux/*", "lieux/404.html", 404),
+  page("/vide-grenier-*", "404-grenier.html", 404),
+];
+const settings = readSettings({ PROSPECT_API_URL: "https://gestion.example.be/api/add_prospect.php" }, false);
+const files = hostFiles(pages, settings);
+
+test("each specific not-found page answers its pattern with status 404, the generic one the rest", () => {
+  const redirects = files._redirects!.trim().split("\n");
+  assert.equal(redirects, ["/lieux/*  /lieux/404.html  404", "/vide-grenier-*  /404-grenier.html  404", "/*  /404.html  404"]);
+  const nginx = files[NGINX_FILE]!;
+  for (const [prefix, file] of [["/lieux/", "lieux/404.html"], ["/vide-grenier-", "404-grenier.html"]]) {
+    const block = nginx.slice(nginx.indexOf(`location ^~ ${prefix} {`));
+    assert.ok(block.length < nginx.length, prefix);
+    assert.match(block.slice(0, block.indexOf("}")), `error_page 404 /${file};`);
+  }
+  assert.match(nginx, /^error_page 404 \/404\.html;$/m);
+});
+
+test("nginx repeats the security headers in every location, with the API origin in the CSP", () => {
+  const nginx = files[NGINX_FILE]!;
+  const locations = nginx.split("\nlocation ").slice(1).filter((l) => l.includes("{\n"));
+  assert.ok(locations.length >= 5);
+  for (const location of locations) {
+    assert.match(location, /add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/gestion\.example\.be;/);
+    assert.match(location, 'add_header X-Frame-Options "DENY" always;');
+    assert.match(location, /add_header Cache-Control "[^"]+" always;/);
+  }
+  assert.match(files._headers!, "connect-src 'self' https://gestion.example.be;");
+});
+
+test("a pattern nginx cannot express as a prefix is refused", () => {
+  assert.throws(() => hostFiles([page("/a/*/b", "x.html", 404)], settings), /nginx/);
+});
+
+test.run();

@@ -1,0 +1,51 @@
+/** Markdown of the content: anchors, the table of contents, links to check, typography. */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { countWords, removeTocSection, renderMarkdown, splitAtFirstSubheading } from "../../site/lib/markdown.ts";
+
+const ARTICLE = `Introduction.
+
+## Sommaire
+- Un
+- Deux
+
+## Première étape
+Texte avec un [lien](/contact) et un [autre](https://exemple.be).
+
+### Détail {#detail}
+Encore.
+
+## Première étape
+Fin.`;
+
+test("headings get anchors (explicit or from their text, made unique) and are listed", () => {
+  const { html, headings } = renderMarkdown(ARTICLE, { dropToc: true });
+  assert.equal(headings.map((h) => [h.id, h.level]), [["premiere-etape", 2], ["detail", 3], ["premiere-etape-2", 2]]);
+  assert.ok(html.includes('<h2 id="premiere-etape">Première étape</h2>'));
+  assert.ok(html.includes('<h3 id="detail">Détail</h3>'));
+});
+
+test("the summary section is removed, up to the next heading of its level", () => {
+  assert.not.match(removeTocSection(ARTICLE), /Sommaire|- Un/);
+  assert.match(removeTocSection(ARTICLE), /## Première étape/);
+  assert.match(renderMarkdown(ARTICLE).html, /Sommaire/, "kept unless asked");
+});
+
+test("links are collected for checking; outside links open safely", () => {
+  const { html, links } = renderMarkdown(ARTICLE);
+  assert.equal(links, ["/contact", "https://exemple.be"]);
+  assert.ok(html.includes('<a href="https://exemple.be" rel="noopener noreferrer">autre</a>'));
+});
+
+test("service pages are split at the first sub-heading", () => {
+  const { html } = renderMarkdown("Le principe.\n\n## Suite\nTexte.");
+  const { lead, rest } = splitAtFirstSubheading(html);
+  assert.ok(lead.includes("Le principe.") && !lead.includes("<h2"));
+  assert.ok(rest.startsWith("<h2"));
+});
+
+test("words are counted without markdown signs", () => {
+  assert.is(countWords("## Un titre\n- **deux** mots [ici](/x)"), 6);
+});
+
+test.run();

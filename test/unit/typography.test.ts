@@ -1,0 +1,39 @@
+/**
+ * French typography is applied once, to the finished page: the text people read (head and
+ * body, text attributes, JSON-LD strings), never the markup islands hydrate nor scripts.
+ */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { frenchTypography, typesetDocument } from "../../site/lib/typography.ts";
+
+const NARROW = "\u202F";
+const NBSP = "\u00A0";
+
+test("text: apostrophe, spaces before ; ! ? : and inside « », thousands, units", () => {
+  assert.is(frenchTypography("L'offre ? Oui ! « Devis » : 2 500 € en 24 h ; 98 %"),
+    `L’offre${NARROW}? Oui${NARROW}! «${NARROW}Devis${NARROW}»${NBSP}: 2${NARROW}500${NBSP}€ en 24${NBSP}h${NARROW}; 98${NBSP}%`);
+  assert.is(frenchTypography(frenchTypography("L'offre : 24 h ?")), frenchTypography("L'offre : 24 h ?"), "idempotent");
+});
+
+test("a document: head, body, text attributes and JSON-LD are typeset; islands, scripts and URLs are not", () => {
+  const json = JSON.stringify({ name: "Vide-maison : l'essentiel", url: "https://exemple.be/a:b" });
+  const html =
+    "<html><head><title>Tarifs : dès 150 €</title>" +
+    '<meta name="description" content="Devis gratuit ? Oui"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    `<script type="application/ld+json">${json}</script><script type="module" src="/a.js"></script></head>` +
+    '<body><p title="L&#x27;équipe : ici">Nous venons : 24 h</p><img alt="Vue d&#x27;ensemble"/>' +
+    '<div class="island" data-island="X" data-props="{&quot;t&quot;:&quot;a : b&quot;}"><div><p>Nom : </p></div><p>Reste : brut</p></div>' +
+    "<p>Après l'îlot : typé</p></body></html>";
+  const out = typesetDocument(html);
+  assert.match(out, `<title>Tarifs${NBSP}: dès 150${NBSP}€</title>`);
+  assert.match(out, `content="Devis gratuit${NARROW}? Oui"`);
+  assert.match(out, 'content="width=device-width, initial-scale=1"');
+  assert.match(out, JSON.stringify({ name: `Vide-maison${NBSP}: l’essentiel`, url: "https://exemple.be/a:b" }));
+  assert.match(out, `title="L’équipe${NBSP}: ici">Nous venons${NBSP}: 24${NBSP}h</p>`);
+  assert.match(out, 'alt="Vue d’ensemble"');
+  assert.match(out, 'data-props="{&quot;t&quot;:&quot;a : b&quot;}"><div><p>Nom : </p></div><p>Reste : brut</p></div>');
+  assert.match(out, `<p>Après l’îlot${NBSP}: typé</p>`);
+  assert.match(out, '<script type="module" src="/a.js"></script>');
+});
+
+test.run();
