@@ -28,8 +28,16 @@ export interface DevResult {
 /** Article fields seen only on the article's own page: when nothing else changed, only it is rebuilt. */
 const OWN_PAGE_FIELDS = new Set<keyof Article>(["html", "toc", "wordCount"]);
 
+/** Another article referred to (neighbours) counts by its URL: its own fields are its own summary. */
+const byUrl = (key: string, value: unknown) =>
+  key !== "" && value !== null && typeof value === "object" && "slug" in value && "url" in value ? (value as { url: string }).url : value;
+
 function summary(article: Article): string {
-  return JSON.stringify(Object.entries(article).filter(([key]) => !OWN_PAGE_FIELDS.has(key as keyof Article)));
+  return JSON.stringify(
+    Object.entries(article)
+      .filter(([key]) => !OWN_PAGE_FIELDS.has(key as keyof Article))
+      .map(([key, value]) => [key, JSON.stringify(value, byUrl)]),
+  );
 }
 
 export class DevBuilder {
