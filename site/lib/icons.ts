@@ -1,6 +1,11 @@
-/** App icons and favicons, rasterised from the brand mark at build time with resvg. */
-import { Resvg } from "@resvg/resvg-js";
+/**
+ * App icons and favicons, rasterised from the brand mark with resvg, through the image cache
+ * (resvg is loaded only when an icon is not in the cache).
+ */
+import fs from "node:fs";
+import path from "node:path";
 import { brandMarkDrawing } from "./brand-mark.ts";
+import { cacheFile, placeFromCache } from "./image-cache.ts";
 import { writeFile } from "./output.ts";
 import { palette } from "./palette.ts";
 
@@ -14,18 +19,25 @@ function markSvg(options: { padding: number; rounded: boolean }): string {
 </svg>`;
 }
 
-function png(svg: string, width: number): Uint8Array {
-  return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-}
-
-export function writeIcons(outDir: string): void {
+export async function writeIcons(outDir: string, cacheDir: string): Promise<void> {
   const regular = markSvg({ padding: 0, rounded: true });
   // Maskable icons keep the drawing inside the central 80 % safe zone.
   const maskable = markSvg({ padding: 6, rounded: false });
   writeFile(outDir, "favicon.svg", regular);
-  writeFile(outDir, "icons/favicon-32.png", png(regular, 32));
-  writeFile(outDir, "icons/apple-touch-icon.png", png(markSvg({ padding: 4, rounded: false }), 180));
-  writeFile(outDir, "icons/icon-192.png", png(regular, 192));
-  writeFile(outDir, "icons/icon-512.png", png(regular, 512));
-  writeFile(outDir, "icons/icon-maskable-512.png", png(maskable, 512));
+  const icons: Array<[string, string, number]> = [
+    ["icons/favicon-32.png", regular, 32],
+    ["icons/apple-touch-icon.png", markSvg({ padding: 4, rounded: false }), 180],
+    ["icons/icon-192.png", regular, 192],
+    ["icons/icon-512.png", regular, 512],
+    ["icons/icon-maskable-512.png", maskable, 512],
+  ];
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const [file, svg, width] of icons) {
+    const cached = cacheFile(cacheDir, `${width}\n${svg}`);
+    if (!fs.existsSync(cached)) {
+      const { Resvg } = await import("@resvg/resvg-js");
+      fs.writeFileSync(cached, new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng());
+    }
+    placeFromCache(cached, path.join(outDir, file));
+  }
 }

@@ -11,28 +11,49 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** What the link check needs from a page: its internal link targets and its element ids. */
+export interface PageLinks {
+  hrefs: string[];
+  ids: string[];
+}
+
+/** Extracted where the page is rendered (a worker), so the whole HTML need not be kept. */
+export function pageLinks(html: string): PageLinks {
+  const hrefs: string[] = [];
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    const href = decodeEntities(match[1]!);
+    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) hrefs.push(href);
+  }
+  return { hrefs, ids: Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!) };
+}
+
 export function findBrokenLinks(outDir: string, pages: Map<string, string>): BrokenLink[] {
+  return findBrokenLinksIn(outDir, new Map([...pages].map(([url, html]) => [url, pageLinks(html)])));
+}
+
+export function findBrokenLinksIn(outDir: string, pages: Map<string, PageLinks>): BrokenLink[] {
   const idsByUrl = new Map<string, Set<string>>();
-  const idsOf = (url: string, html: string) => {
+  const idsOf = (url: string, links: PageLinks) => {
     let ids = idsByUrl.get(url);
-    if (!ids) {
-      ids = new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!));
-      idsByUrl.set(url, ids);
-    }
+    if (!ids) idsByUrl.set(url, (ids = new Set(links.ids)));
     return ids;
   };
+  // Thousands of pages link to the same few files (styles, scripts, images): stat each once.
+  const files = new Map<string, boolean>();
+  const fileExists = (pathname: string) => {
+    let known = files.get(pathname);
+    if (known === undefined) files.set(pathname, (known = isFile(outDir, pathname)));
+    return known;
+  };
   const broken: BrokenLink[] = [];
-  for (const [url, html] of pages) {
-    for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-      const href = decodeEntities(match[1]!);
-      if (!href.startsWith("/") && !href.startsWith("#")) continue;
-      if (href.startsWith("//")) continue;
+  for (const [url, links] of pages) {
+    for (const href of links.hrefs) {
       const [pathPart, anchor] = splitAnchor(href.startsWith("#") ? url + href : href);
       const pathname = pathPart.split("?")[0]!;
-      const targetHtml = pages.get(pathname);
-      if (targetHtml === undefined && !isFile(outDir, pathname)) {
+      const target = pages.get(pathname);
+      if (target === undefined && !fileExists(pathname)) {
         broken.push({ page: url, href, reason: "cible introuvable" });
-      } else if (anchor && anchor !== "top" && targetHtml !== undefined && !idsOf(pathname, targetHtml).has(anchor)) {
+      } else if (anchor && anchor !== "top" && target !== undefined && !idsOf(pathname, target).has(anchor)) {
         broken.push({ page: url, href, reason: `ancre #${anchor} absente de ${pathname}` });
       }
     }

@@ -86,8 +86,15 @@ export function splitAtFirstSubheading(html: string): { lead: string; rest: stri
   return { lead: html.slice(0, index), rest: html.slice(index) };
 }
 
+/** Runs of characters that are neither spaces nor markdown syntax (# * _ > - [ ] ( ) `). */
+const WORD = /[^\s#*_>\-[\]()`]+/g;
+
 export function countWords(source: string): number {
-  return source.replace(/[#*_>\-[\]()`]/g, " ").split(/\s+/).filter(Boolean).length;
+  // Counted without building the list of words: this runs over every article of the build.
+  let count = 0;
+  WORD.lastIndex = 0;
+  while (WORD.exec(source)) count++;
+  return count;
 }
 
 function escapeAttribute(value: string): string {

@@ -19,6 +19,40 @@ export function writeFile(root: string, file: string, contents: string | Uint8Ar
   return typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
+/**
+ * Writes many files without blocking: each write goes to libuv's thread pool while this thread
+ * renders the next page (writing thousands of pages synchronously left the renderer waiting on
+ * the disk). Each folder is created once. `flush()` resolves when every write is done.
+ */
+export interface Writer {
+  (file: string, contents: string | Uint8Array): void;
+  flush(): Promise<void>;
+}
+
+export function createWriter(root: string): Writer {
+  const made = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  const write = ((file: string, contents: string | Uint8Array) => {
+    const target = path.join(root, file);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    const done: Promise<void> = fs.promises
+      .writeFile(target, contents)
+      .catch((error: unknown) => void (failure ??= error))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }) as Writer;
+  write.flush = async () => {
+    while (pending.size > 0) await Promise.all(pending);
+    if (failure) throw failure;
+  };
+  return write;
+}
+
 export function publish(staging: string, dist: string): void {
   const previous = `${dist}.previous-${process.pid}`;
   if (fs.existsSync(dist)) fs.renameSync(dist, previous);

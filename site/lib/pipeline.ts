@@ -4,18 +4,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { routes } from "../routes/index.ts";
 import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
-import { bundleAssets, bundleServiceWorker } from "./bundle.ts";
+import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
-import { findBrokenLinks } from "./links.ts";
-import { createStagingDir, discard, folderSize, publish, writeFile } from "./output.ts";
-import { renderPage } from "./render.ts";
+import { pagesOf } from "./collect-pages.ts";
+import { findBrokenLinksIn, type PageLinks } from "./links.ts";
+import { createStagingDir, discard, folderSize, publish } from "./output.ts";
+import { defaultWorkers, RenderPool, renderAllInThread } from "./render-pages.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
-import { writeSiteFiles } from "./site-files.ts";
+import { writeImages, writeSiteFiles } from "./site-files.ts";
 import { writeAdmin } from "../cms/admin.ts";
 
 export interface BuildOptions {
@@ -28,6 +28,23 @@ export interface BuildOptions {
   contentRoot?: string;
   /** Where drawn social images are kept between builds; defaults to .cache/og. */
   cacheDir?: string;
+  /** Render workers (0: render in this thread); defaults to one per core for large sites. */
+  workers?: number;
+  /** Receives what an incremental rebuild needs (the dev loop, site/preview/dev-builder.ts). */
+  keepState?: (state: BuildState) => void;
+}
+
+/** The result of a build, kept by the dev loop to rebuild only what an edit changes. */
+export interface BuildState {
+  settings: Settings;
+  assets: AssetManifest;
+  data: SiteData;
+  pages: PageToRender[];
+  /** Link facts of every page with status 200, by URL, for the link check. */
+  links: Map<string, PageLinks>;
+  contentRoot: string;
+  staticDir: string;
+  outDir: string;
 }
 
 export interface BuildSummary {
@@ -36,9 +53,9 @@ export interface BuildSummary {
   milliseconds: number;
   outDir: string;
   settings: Settings;
+  /** Milliseconds spent in each stage, for the benchmark. */
   /** Objects marked `sample: true` published by a deployment build (ALLOW_SAMPLE_CONTENT=1); 0 for local builds. */
   sampleMarks: number;
-  /** Milliseconds spent in each stage, for the benchmark. */
   stages: Record<string, number>;
 }
 
@@ -63,80 +80,94 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const settings = readSettings(options.env, options.deploy);
   const staticDir = path.join(projectRoot, "static");
   const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
-  const content = loadContent(contentRoot, staticDir, settings);
-  const pages = collectPages(content.data);
-  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-  checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
-  content.issues.throwIfAny();
-  // A deployment build never publishes fictional data unless told to (sample-content.ts).
-  const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
-  if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
-  lap("content");
-
-  const staging = createStagingDir(path.dirname(outDir));
+  // Workers start now: their start-up overlaps the loading of the content.
+  const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
   try {
-    fs.cpSync(staticDir, staging, { recursive: true });
-    const assets = await bundleAssets(projectRoot, staging);
-    await writeAdmin(staging, {
-      projectRoot,
-      settings,
-      stylesheet: assets.css,
-      communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
-    });
-    lap("bundle");
-    const rendered = new Map<string, string>();
-    for (const page of pages) {
-      const html = renderPage(page, { data: content.data, settings, assets });
-      writeFile(staging, page.file, html);
-      if (page.status === 200) rendered.set(page.url, html);
+    // The workers parse and render the articles while they wait; the loader then finds them cached.
+    if (pool.size > 0) await pool.warm(contentRoot, settings);
+    const content = loadContent(contentRoot, staticDir, settings);
+    const pages = collectPages(content.data);
+    const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
+    checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
+    content.issues.throwIfAny();
+    // A deployment build never publishes fictional data unless told to (sample-content.ts).
+    const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
+    if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
+    lap("content");
+
+    const staging = createStagingDir(path.dirname(outDir));
+    try {
+      fs.cpSync(staticDir, staging, { recursive: true });
+      const assets = await bundleAssets(projectRoot, staging);
+      await writeAdmin(staging, {
+        projectRoot,
+        settings,
+        stylesheet: assets.css,
+        communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+      });
+      lap("bundle");
+      const job = { data: content.data, settings, assets, outDir: staging };
+      // While the workers render, this thread writes the other files and places the images.
+      const rendering = Promise.resolve().then(() => (pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages)));
+      const timed = async <T>(stage: string, work: Promise<T>) => {
+        const start = performance.now();
+        const result = await work;
+        stages[stage] = performance.now() - start;
+        return result;
+      };
+      const others = (async () => {
+        await timed("files", Promise.resolve().then(() => writeSiteFiles(staging, { data: content.data, settings, pages })).then(() =>
+          bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
+            assets.css,
+            assets.layout.url,
+            ...assets.layout.imports,
+            // What the layout and the forms load only when a request fails or is pending (issue 15):
+            // it must load offline too.
+            ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+            ...assets.fonts,
+            "/favicon.svg",
+            "/manifest.webmanifest",
+          ]),
+        ));
+        await timed("images", Promise.resolve().then(() => writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og"))));
+      })();
+      const [rendered] = await Promise.all([timed("render", rendering), others]);
+      void pool.close();
+      mark = performance.now();
+      const links = new Map<string, PageLinks>();
+      pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered[i]!.links));
+      const broken = findBrokenLinksIn(staging, links);
+      if (broken.length > 0) {
+        throw new BuildError(
+          `${broken.length} lien(s) interne(s) cassé(s)`,
+          broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+        );
+      }
+      lap("links");
+      const bytes = folderSize(staging);
+      publish(staging, outDir);
+      lap("publish");
+      options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
+      return {
+        pages: pages.length,
+        bytes,
+        milliseconds: performance.now() - started,
+        outDir,
+        settings,
+        sampleMarks: sampleMarks.length,
+        stages,
+      };
+    } catch (error) {
+      discard(staging);
+      throw error;
     }
-    lap("render");
-    await writeSiteFiles(staging, {
-      data: content.data,
-      settings,
-      pages,
-      cacheDir: options.cacheDir ?? path.join(projectRoot, ".cache", "og"),
-    });
-    await bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
-      assets.css,
-      assets.layout.url,
-      ...assets.layout.imports,
-      // What the layout and the forms load only when a request fails or is pending (issue 15):
-      // it must load offline too.
-      ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-      ...assets.fonts,
-      "/favicon.svg",
-      "/manifest.webmanifest",
-    ]);
-    lap("files");
-    const broken = findBrokenLinks(staging, rendered);
-    if (broken.length > 0) {
-      throw new BuildError(
-        `${broken.length} lien(s) interne(s) cassé(s)`,
-        broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
-      );
-    }
-    lap("links");
-    const bytes = folderSize(staging);
-    publish(staging, outDir);
-    lap("publish");
-    return {
-      pages: pages.length,
-      bytes,
-      milliseconds: performance.now() - started,
-      outDir,
-      settings,
-      sampleMarks: sampleMarks.length,
-      stages,
-    };
-  } catch (error) {
-    discard(staging);
-    throw error;
+  } finally {
+    await pool.close();
   }
 }
 
-function collectPages(data: SiteData): PageToRender[] {
-  const pages = routes.flatMap((route) => route.pages(data));
+export function collectPages(data: SiteData): PageToRender[] {
+  const pages = pagesOf(data);
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
   for (const page of pages) {

@@ -3,6 +3,7 @@
  * the app icons, the illustrations, the social images and the host configuration files.
  */
 import type { Settings } from "../config.ts";
+import type { BrandFacts } from "./content/facts.ts";
 import type { SiteData } from "./content/types.ts";
 import { hostFiles } from "./host-files.ts";
 import { writeIcons } from "./icons.ts";
@@ -18,8 +19,6 @@ export interface SiteFilesInput {
   data: SiteData;
   settings: Settings;
   pages: PageToRender[];
-  /** Cache of drawn social images. */
-  cacheDir: string;
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
@@ -29,7 +28,11 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
-  writeIcons(outDir);
   writeIllustrations(outDir, data);
-  await writeSocialImages(outDir, pages, data.brand, input.cacheDir);
+}
+
+/** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */
+export async function writeImages(outDir: string, pages: PageToRender[], brand: BrandFacts, cacheDir: string): Promise<void> {
+  await writeIcons(outDir, cacheDir);
+  await writeSocialImages(outDir, pages, brand, cacheDir);
 }

@@ -1,16 +1,15 @@
 /**
  * One 1200x630 PNG per indexable page for Open Graph and Twitter cards, drawn from a branded
- * template with resvg. PNGs are cached by the hash of their SVG, so rebuilds only draw what
- * changed.
+ * template with resvg. PNGs are cached by the hash of their SVG (site/lib/image-cache.ts), so
+ * rebuilds only draw what changed.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import type { BrandFacts } from "./content/facts.ts";
 import { brandMarkDrawing } from "./brand-mark.ts";
-import { writeFile } from "./output.ts";
+import { cacheFile, placeFromCache } from "./image-cache.ts";
 import { palette as p } from "./palette.ts";
 import type { PageToRender } from "./route.ts";
 import type { BatchInput } from "./social-images-batch.ts";
@@ -94,12 +93,11 @@ export async function writeSocialImages(
       // Drawn text, typeset like the page it stands for (site/lib/typography.ts).
       const title = frenchTypography(page.head.ogTitle ?? page.head.title);
       const svg = socialImageSvg(title, frenchTypography(page.head.ogLabel ?? "Vide-maison en Belgique"), brand);
-      const key = crypto.createHash("sha1").update(svg).digest("hex");
-      return { page, svg, file: path.join(cacheDir, `${key}.png`) };
+      return { page, svg, file: cacheFile(cacheDir, svg) };
     });
   const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];
   const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, i) => missing.slice(i * BATCH, (i + 1) * BATCH));
-  const files = fontFiles(cacheDir);
+  const files = missing.length > 0 ? fontFiles(cacheDir) : [];
   let next = 0;
   await Promise.all(
     Array.from({ length: 2 }, async () => {
@@ -109,7 +107,7 @@ export async function writeSocialImages(
       }
     }),
   );
-  for (const job of jobs) writeFile(outDir, ogImageFor(job.page.url).slice(1), fs.readFileSync(job.file));
+  for (const job of jobs) placeFromCache(job.file, path.join(outDir, ogImageFor(job.page.url).slice(1)));
   return missing.length;
 }
 

@@ -1,32 +1,18 @@
 /**
- * Serves a built site the way the target static hosts do: `/x` answers with x.html without a
- * redirect, unknown paths get the matching not-found page with status 404, and the headers of
- * `_headers` apply. Text is gzipped; media honours Range requests (video seeking).
+ * Serves a built site the way the target static hosts do, on sirv: `/x` answers with x.html
+ * without a redirect, the headers of `_headers` apply, unknown paths get the not-found page
+ * that `_redirects` names for them, with status 404. Text is gzipped; media honours Range
+ * requests (video seeking). No URL reaches a file outside the served folder (an encoded
+ * `..` included), and no request can bring the server down: a missing folder or file is a 404.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import sirv from "sirv";
 import { globToRegExp, headersFor, parseHeadersFile } from "./headers-file.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg)/;
 
 /** The 404 rules of the `_redirects` file the build writes ("/blog/*  /blog/404.html  404"). */
 export function parseNotFoundRules(text: string): Array<[RegExp, string]> {
@@ -42,69 +28,127 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
 }
 
+/** The decoded path of a request, or null when it could leave the folder or is malformed. */
+export function safePathname(url: string | undefined): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url ?? "/", "http://localhost").pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes("\0") || pathname.includes("\\")) return null;
+  return pathname.split("/").some((segment) => segment === ".." || segment === ".") ? null : pathname;
+}
+
 export function createStaticHandler(root: string, options: StaticOptions = {}): http.RequestListener {
-  // `npm run dev` rebuilds dist/ under a running server: parse again only when the file changed.
+  root = path.resolve(root);
+  // `npm run dev` rebuilds the folder under a running server: parse again only when a file changed.
   const parsed = new Map<string, { mtime: number; value: unknown }>();
   function fromRoot<T>(name: string, parse: (text: string) => T): T {
     const file = path.join(root, name);
-    const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1;
+    let mtime = -1;
+    try {
+      mtime = fs.statSync(file).mtimeMs;
+    } catch {
+      // No such file: parsed as empty.
+    }
     const hit = parsed.get(name);
     if (hit && hit.mtime === mtime) return hit.value as T;
     const value = parse(mtime < 0 ? "" : fs.readFileSync(file, "utf8"));
     parsed.set(name, { mtime, value });
     return value;
   }
-  const resolve = (pathname: string): string | null => {
-    const candidates = pathname === "/" ? ["index.html"] : [pathname.slice(1), `${pathname.slice(1)}.html`];
-    for (const candidate of candidates) {
-      const file = path.join(root, candidate);
-      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  const rulesFor = (pathname: string) => headersFor(fromRoot("_headers", parseHeadersFile), pathname);
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const rule = fromRoot("_redirects", parseNotFoundRules).find(([pattern]) => pattern.test(pathname));
+    const file = rule?.[1] ?? "404.html";
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(path.join(root, file));
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Page introuvable.");
+      return;
     }
-    return null;
+    for (const [name, value] of Object.entries(rulesFor(`/${file}`))) res.setHeader(name, value);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 
+  // dev: look files up on each request (the folder is replaced by every build).
+  const serve = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: ["html"],
+    setHeaders: (res, pathname) => {
+      for (const [name, value] of Object.entries(rulesFor(pathname))) res.setHeader(name, value);
+      if (/\.(mp4|webm)$/.test(pathname)) res.setHeader("Accept-Ranges", "bytes");
+    },
+  });
+
   return (req, res) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    } catch {
-      res.writeHead(400).end();
+    const pathname = safePathname(req.url);
+    if (pathname === null) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Adresse invalide.");
       return;
     }
     if (pathname.length > 1 && pathname.endsWith("/")) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, "") }).end();
       return;
     }
-    let status = 200;
-    let file = pathname.includes("/_") ? null : resolve(pathname);
-    if (!file) {
-      status = 404;
-      const rule = fromRoot("_redirects", parseNotFoundRules).find(([pattern]) => pattern.test(pathname));
-      file = path.join(root, rule?.[1] ?? "404.html");
+    compressAndTransform(req, res, options.transformHtml);
+    try {
+      // Host configuration files (_headers, _redirects) are never served.
+      if (pathname.includes("/_")) notFound(req, res, pathname);
+      else serve(req, res, () => notFound(req, res, pathname));
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(`Erreur du serveur de prévisualisation : ${(error as Error).message}`);
     }
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    const headers: Record<string, string | number> = {
-      ...headersFor(fromRoot("_headers", parseHeadersFile), status === 404 ? `/${path.relative(root, file)}` : pathname),
-      "Content-Type": type,
-      Vary: "Accept-Encoding",
-    };
-    let body = fs.readFileSync(file);
-    if (options.transformHtml && type.startsWith("text/html")) body = Buffer.from(options.transformHtml(body.toString("utf8")));
-    const range = req.headers.range?.match(/^bytes=(\d*)-(\d*)$/);
-    if (range && status === 200 && type.startsWith("video/")) {
-      const start = range[1] ? Number(range[1]) : 0;
-      const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-      res.writeHead(206, { ...headers, "Content-Range": `bytes ${start}-${end}/${body.length}`, "Accept-Ranges": "bytes", "Content-Length": end - start + 1 });
-      res.end(req.method === "HEAD" ? undefined : body.subarray(start, end + 1));
-      return;
-    }
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = gzipSync(body);
-      headers["Content-Encoding"] = "gzip";
-    }
-    if (type.startsWith("video/")) headers["Accept-Ranges"] = "bytes";
-    headers["Content-Length"] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+/**
+ * sirv sends files as they are on disk: text responses are collected here, rewritten if asked,
+ * and gzipped when the client accepts it, like production hosts do. Other responses (images,
+ * video ranges) pass through untouched.
+ */
+function compressAndTransform(req: http.IncomingMessage, res: http.ServerResponse, transformHtml?: (html: string) => string): void {
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+  let status = 200;
+  let collecting = false;
+  const chunks: Buffer[] = [];
+
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    const headers = rest.find((r) => typeof r === "object" && r !== null) as http.OutgoingHttpHeaders | undefined;
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+    status = code;
+    const type = String(res.getHeader("Content-Type") ?? "");
+    collecting = code !== 206 && COMPRESSIBLE.test(type) && (gzip || (!!transformHtml && type.startsWith("text/html")));
+    if (!collecting) return original.writeHead(code);
+    res.removeHeader("Content-Length");
+    res.setHeader("Vary", "Accept-Encoding");
+    return res;
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!collecting) return (original.write as (...a: unknown[]) => boolean)(chunk, ...rest);
+    chunks.push(Buffer.from(chunk as Buffer));
+    return true;
+  }) as typeof res.write;
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (!collecting) return (original.end as (...a: unknown[]) => http.ServerResponse)(chunk, ...rest);
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
+    let body = Buffer.concat(chunks);
+    if (transformHtml && String(res.getHeader("Content-Type")).startsWith("text/html")) body = Buffer.from(transformHtml(body.toString("utf8")));
+    if (gzip) {
+      body = gzipSync(body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    res.setHeader("Content-Length", body.length);
+    original.writeHead(status);
+    return original.end(req.method === "HEAD" ? undefined : body);
+  }) as typeof res.end;
 }

@@ -112,7 +112,8 @@ export default defineRoute({
     data.articles.map((article, _, all) => ({
       url: article.url,
       lastmod: article.dateModified,
-      props: { article, recent: all.filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR) },
+      // Only the newest few can be shown: filtering the whole list per article was O(n²).
+      props: { article, recent: all.slice(0, RECENT_IN_SIDEBAR + 1).filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR) },
     })),
   head: ({ article }) => ({
     title: article.seoTitle ?? article.title,

@@ -1,10 +1,13 @@
 /**
- * One measured build in its own process (so start-up and peak memory are its own), called by
+ * One measured build in its own process (run through site/launch.mjs, like `npm run build`) (so start-up and peak memory are its own), called by
  * test/bench/build.bench.ts: prints a JSON line with pages, stage times and peak memory.
  */
 import "../../site/production-env.ts";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "../../site/lib/pipeline.ts";
-import { projectRoot } from "../helpers/site.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 const [contentRoot, outDir, cacheDir] = process.argv.slice(2);
 const summary = await build({

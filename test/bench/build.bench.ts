@@ -1,65 +1,106 @@
 /**
- * `npm run bench`: times the real site's cold and warm builds, then builds of synthetic sites
- * made from the real content at 10x and 60x the articles and municipalities (over 4 000
- * pages), and prints pages, seconds, milliseconds per page, stage costs and peak memory.
- * Cold = no social image drawn yet; warm = the image cache of the previous run is reused.
+ * `npm run bench`: the build measured as whole processes (start-up included), side by side
+ * with Eleventy 3 on the same articles.
+ *
+ * 1. The real site: cold (no social image drawn yet) and warm (the image cache of the cold run),
+ *    with the cost of each stage.
+ * 2. For each corpus size (4 000 and 1 000 articles by default; BENCH_SIZES=…, BENCH_RUNS=…):
+ *    one project build with an empty social-image cache (images reported apart, cold), then
+ *    BENCH_RUNS builds of the project and of Eleventy, interleaved, each into a fresh output
+ *    folder with no cache of any kind except the project's social images (cached). Printed:
+ *    wall time median and best, ms per page, peak memory of the whole process tree, and the
+ *    ratio project / Eleventy of the medians (the machine is shared: compare ratios).
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readSettings } from "../../site/config.ts";
+import { loadContent } from "../../site/lib/content/load.ts";
+import { factTokens, fillTokens } from "../../site/lib/content/tokens.ts";
 import { projectRoot } from "../helpers/site.ts";
-import { makeSyntheticContent } from "./synthetic-content.ts";
+import { runMeasured, type Measured } from "./process-tree.ts";
+import { syntheticArticles, writeEleventyInput, writeProjectContent } from "./synthetic-content.ts";
 
-interface Run {
+const SIZES = (process.env.BENCH_SIZES ?? "4000,1000").split(",").map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface ProjectRun extends Measured {
   pages: number;
-  milliseconds: number;
   stages: Record<string, number>;
-  peakRssMb: number;
-  processMs: number;
-  wallMs: number;
+  buildMs: number;
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+let outputs = 0;
+/** A fresh output folder per build: neither tool pays for deleting the previous one. */
+const freshOut = () => {
+  for (const old of fs.readdirSync(work).filter((f) => f.startsWith("out-"))) fs.rmSync(path.join(work, old), { recursive: true, force: true });
+  return path.join(work, `out-${outputs++}`);
+};
 
-function measure(contentRoot: string, cacheDir: string): Run {
-  const started = performance.now();
-  const child = spawnSync(
-    process.execPath,
-    ["--import", "tsx", path.join(projectRoot, "test", "bench", "build-once.ts"), contentRoot, path.join(work, "dist"), cacheDir],
-    { cwd: projectRoot, encoding: "utf8", maxBuffer: 1 << 24 },
-  );
-  if (child.status !== 0) throw new Error(child.stderr);
-  const line = child.stdout.trim().split("\n").at(-1)!;
-  return { ...(JSON.parse(line) as Omit<Run, "wallMs">), wallMs: performance.now() - started };
+async function project(contentRoot: string, cacheDir: string): Promise<ProjectRun> {
+  const script = path.join(projectRoot, "test", "bench", "build-once.ts");
+  const launcher = path.join(projectRoot, "site", "launch.mjs");
+  const run = await runMeasured(process.execPath, [launcher, script, contentRoot, freshOut(), cacheDir], { cwd: projectRoot });
+  const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { pages: number; milliseconds: number; stages: Record<string, number> };
+  return { ...run, pages: line.pages, stages: line.stages, buildMs: line.milliseconds };
 }
 
-const rows: Array<[string, Run]> = [];
-const realCache = path.join(work, "cache-real");
-rows.push(["site réel, à froid", measure("-", realCache)]);
-rows.push(["site réel, à chaud", measure("-", realCache)]);
-for (const factor of [10, 60]) {
-  const content = makeSyntheticContent(path.join(projectRoot, "content"), path.join(work, `content-x${factor}`), factor);
-  const cache = path.join(work, `cache-x${factor}`);
-  rows.push([`synthétique x${factor}, à froid`, measure(content, cache)]);
-  rows.push([`synthétique x${factor}, à chaud`, measure(content, cache)]);
+async function eleventy(input: string): Promise<Measured> {
+  const cli = path.join(projectRoot, "node_modules", "@11ty", "eleventy", "cmd.cjs");
+  const config = path.join(projectRoot, "test", "bench", "eleventy", "eleventy.config.js");
+  // Eleventy resolves its data files relative to the working folder: run it from the input's parent.
+  return runMeasured(process.execPath, [cli, `--config=${config}`, `--input=${path.basename(input)}`, `--output=${path.relative(work, freshOut())}`], { cwd: work });
 }
 
-const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(
-  `${"build".padEnd(28)}${pad("pages", 7)}${pad("total s", 9)}${pad("ms/page", 9)}${pad("rendu ms/p", 12)}${pad("images s", 10)}${pad("démarrage s", 13)}${pad("mémoire Mo", 12)}`,
-);
-for (const [name, run] of rows) {
-  const startup = (run.wallMs - run.milliseconds) / 1000;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const s = (ms: number) => (ms / 1000).toFixed(2);
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+
+// 1. The real site.
+const realCache = path.join(work, "og-real");
+const real = [["site réel, à froid", await project("-", realCache)], ["site réel, à chaud", await project("-", realCache)]] as const;
+const stageNames = Object.keys(real[0][1].stages);
+console.log(`\n${"site réel".padEnd(22)}${pad("pages", 6)}${pad("total s", 9)}${pad("build s", 9)}${stageNames.map((n) => pad(n, 9)).join("")}${pad("mémoire Mo", 12)}`);
+for (const [name, run] of real) {
   console.log(
-    name.padEnd(28) +
-      pad(run.pages, 7) +
-      pad((run.milliseconds / 1000).toFixed(2), 9) +
-      pad((run.milliseconds / run.pages).toFixed(2), 9) +
-      pad((run.stages.render! / run.pages).toFixed(2), 12) +
-      pad((run.stages.files! / 1000).toFixed(2), 10) +
-      pad(startup.toFixed(2), 13) +
-      pad(run.peakRssMb.toFixed(0), 12),
+    name.padEnd(22) + pad(run.pages, 6) + pad(s(run.wallMs), 9) + pad(s(run.buildMs), 9) +
+      stageNames.map((n) => pad(s(run.stages[n] ?? 0), 9)).join("") + pad(run.peakMb.toFixed(0), 12),
   );
 }
+
+// 2. Side by side with Eleventy.
+// Eleventy is given the articles with their {{tokens}} filled as the project fills them.
+const settings = readSettings({}, false);
+const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), settings);
+const tokens = factTokens(data.brand, data.claims, settings);
+const fill = (text: string) => fillTokens(text, tokens, () => {});
+const table: string[] = [];
+for (const size of SIZES) {
+  const articles = syntheticArticles(path.join(projectRoot, "content", "blog"), size);
+  const content = writeProjectContent(path.join(projectRoot, "content"), path.join(work, `content-${size}`), articles);
+  const input = writeEleventyInput(path.join(work, `eleventy-${size}`), articles, fill);
+  const cache = path.join(work, `og-${size}`);
+  const cold = await project(content, cache);
+  const ours: ProjectRun[] = [];
+  const theirs: Measured[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    ours.push(await project(content, cache));
+    theirs.push(await eleventy(input));
+  }
+  const oursMedian = median(ours.map((r) => r.wallMs));
+  const theirsMedian = median(theirs.map((r) => r.wallMs));
+  const stagesMedian = Object.fromEntries(stageNames.map((n) => [n, median(ours.map((r) => r.stages[n] ?? 0))]));
+  table.push(
+    `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 8)}` +
+      `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad((oursMedian / theirsMedian).toFixed(2), 8)}`,
+    `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 8)}` +
+      `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}`,
+    `${"".padEnd(16)}  étapes du projet (médiane, s) : ${stageNames.map((n) => `${n} ${s(stagesMedian[n]!)}`).join(", ")}`,
+    `${"".padEnd(16)}  images sociales : à froid ${s(cold.stages.images ?? cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), en cache ${s(median(ours.map((r) => r.stages.images ?? r.stages.files ?? 0)))} s`,
+  );
+}
+console.log(`\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 8)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("ratio", 8)}`);
+for (const line of table) console.log(line);
+console.log(`\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy.`);
 fs.rmSync(work, { recursive: true, force: true });

@@ -1,45 +1,110 @@
 /**
- * A larger site made from the real one: every article and municipality copied `factor` times
- * under new slugs (with matching reference data for the municipality copies), so the build
- * does the same work per page as on the real content.
+ * The benchmark's corpus: N French articles of about 1 200 words in 5 or 6 sections with YAML
+ * front matter, assembled from the sections of the real articles (so the text, its typography
+ * and its links are the site's own). The same articles are written as a content folder for the
+ * project (the real site with its blog replaced by the corpus) and as an input folder for
+ * Eleventy (test/bench/eleventy/).
  */
 import fs from "node:fs";
 import path from "node:path";
 
-export function makeSyntheticContent(source: string, target: string, factor: number): string {
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(source, target, { recursive: true });
-  const referenceFile = path.join(target, "data", "belgian-municipalities.json");
-  const reference: Array<Record<string, unknown> & { slug: string; name: string }> = JSON.parse(fs.readFileSync(referenceFile, "utf8"));
-  const communes = fs.readdirSync(path.join(target, "communes")).map((f) => f.replace(".md", ""));
-  const articles = fs.readdirSync(path.join(target, "blog")).map((f) => f.replace(".md", ""));
+export interface SyntheticArticle {
+  slug: string;
+  /** The YAML between the --- lines, in the project's article schema. */
+  frontMatter: string;
+  body: string;
+}
 
-  for (let n = 2; n <= factor; n++) {
-    for (const slug of communes) {
-      const entry = reference.find((m) => m.slug === slug)!;
-      reference.push({ ...entry, slug: `${slug}-${n}`, name: `${entry.name} ${n}` });
-      const text = fs
-        .readFileSync(path.join(target, "communes", `${slug}.md`), "utf8")
-        .replace(/^metaDescription: "(.*)"$/m, (_, d: string) => `metaDescription: "${`${n} · ${d}`.slice(0, 158)}"`)
-        .replace(/\]\(\/vide-maison-[a-z-]+\)/g, "](/zones-intervention)");
-      fs.writeFileSync(path.join(target, "communes", `${slug}-${n}.md`), text);
+const TARGET_WORDS = 1200;
+const TOC_HEADING = /^##\s+(sommaire|table des matières)\s*$/i;
+
+interface Source {
+  slug: string;
+  frontMatter: string;
+  title: string;
+  intro: string;
+  sections: string[];
+}
+
+function readSources(blogDir: string): Source[] {
+  return fs
+    .readdirSync(blogDir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => {
+      const text = fs.readFileSync(path.join(blogDir, f), "utf8");
+      const [, frontMatter, body] = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/)!;
+      // Links to other articles would point at slugs the corpus does not have.
+      const parts = body!.replace(/\]\(\/blog\/[a-z0-9-]+(#[a-z0-9-]*)?\)/g, "](/blog)").split(/\n(?=## )/);
+      return {
+        slug: f.replace(/\.md$/, ""),
+        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime): .*\n?/gm, ""),
+        title: frontMatter!.match(/^title: "(.*)"$/m)![1]!,
+        intro: parts[0]!.trim(),
+        sections: parts.slice(1).filter((s) => !TOC_HEADING.test(s.split("\n")[0]!)).map((s) => s.trim()),
+      };
+    });
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** `count` articles; article n takes its front matter and intro from real article n mod 12. */
+export function syntheticArticles(blogDir: string, count: number): SyntheticArticle[] {
+  const sources = readSources(blogDir);
+  const pool = sources.flatMap((s) => s.sections);
+  return Array.from({ length: count }, (_, n) => {
+    const source = sources[n % sources.length]!;
+    const sectionCount = 5 + (n % 2);
+    const sections: string[] = [];
+    for (let k = 0; sections.length < sectionCount; k++) sections.push(pool[(n * 7 + k * 11) % pool.length]!);
+    // Lengthen the shortest sections with paragraphs of other sections, then trim the longest,
+    // to about 1 200 words.
+    let body = [source.intro, ...sections].join("\n\n");
+    for (let k = sectionCount; words(body) < TARGET_WORDS * 0.95; k++) {
+      const shortest = sections.reduce((a, s, i) => (words(s) < words(sections[a]!) ? i : a), 0);
+      const extra = pool[(n * 7 + k * 11) % pool.length]!.split("\n\n").slice(1).join("\n\n");
+      sections[shortest] = `${sections[shortest]}\n\n${extra}`;
+      body = [source.intro, ...sections].join("\n\n");
     }
-    for (const slug of articles) {
-      const original = fs.readFileSync(path.join(target, "blog", `${slug}.md`), "utf8");
-      const short = (original.match(/^seoTitle: "(.*)"$/m) ?? original.match(/^title: "(.*)"$/m))![1]!;
-      const text = original
-        .replace(/^seoTitle: .*\n/m, "")
-        .replace(/^title: "(.*)"$/m, (_, t: string) => `title: "${t} (${n})"\nseoTitle: "${short.slice(0, 52)} (${n})"`);
-      fs.writeFileSync(path.join(target, "blog", `${slug}-${n}.md`), text);
+    while (words(body) > TARGET_WORDS * 1.08) {
+      const longest = sections.reduce((a, s, i) => (words(s) > words(sections[a]!) ? i : a), 0);
+      const paragraphs = sections[longest]!.split(/\n\n/);
+      if (paragraphs.length <= 2) break;
+      sections[longest] = paragraphs.slice(0, -1).join("\n\n");
+      body = [source.intro, ...sections].join("\n\n");
     }
+    // The first round keeps the real slugs and titles: other content links to them.
+    const number = Math.floor(n / sources.length) + 1;
+    const title = number === 1 ? source.title : `${source.title} (${number})`;
+    const seoTitle = title.length > 60 ? `\nseoTitle: "${source.title.slice(0, 50).trim()} (${number})"` : "";
+    return {
+      slug: number === 1 ? source.slug : `${source.slug}-${number}`,
+      frontMatter: source.frontMatter.replace(/^title: ".*"$/m, `title: "${title}"${seoTitle}`).replace(/\n+$/, ""),
+      body: `${body}\n`,
+    };
+  });
+}
+
+/** The real content folder with its blog replaced by the corpus. */
+export function writeProjectContent(contentDir: string, target: string, articles: SyntheticArticle[]): string {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(contentDir, target, { recursive: true, filter: (src) => !src.startsWith(path.join(contentDir, "blog")) });
+  fs.mkdirSync(path.join(target, "blog"));
+  for (const a of articles) fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);
+  return target;
+}
+
+/** Eleventy's input: the same markdown files under blog/, its layout set by a directory data file. */
+export function writeEleventyInput(target: string, articles: SyntheticArticle[], fillTokens: (text: string) => string): string {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.join(target, "blog"), { recursive: true });
+  fs.cpSync(path.join(import.meta.dirname, "eleventy", "_includes"), path.join(target, "_includes"), { recursive: true });
+
+  fs.writeFileSync(path.join(target, "blog", "blog.json"), JSON.stringify({ layout: "article.njk", permalink: "/blog/{{ page.fileSlug }}.html" }));
+  for (const a of articles) {
+    // The articles' {{tokens}} (facts, computed prices) are filled as the project fills them.
+    const body = fillTokens(a.body);
+    fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${body}`);
   }
-  fs.writeFileSync(referenceFile, JSON.stringify(reference));
-  // The copies multiply the communes' interventions: the claimed client counts grow with them,
-  // so the build's consistency check (claims-checks.ts) still passes.
-  const claimsFile = path.join(target, "claims.yaml");
-  fs.writeFileSync(
-    claimsFile,
-    fs.readFileSync(claimsFile, "utf8").replace(/^(satisfiedClients(?:Zones)?): (\d+)/gm, (_, key: string, n: string) => `${key}: ${Number(n) * factor}`),
-  );
   return target;
 }

@@ -1,5 +1,6 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
+import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
 import type { z } from "zod";
 import { fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
@@ -26,7 +27,7 @@ export class LoadContext {
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
     const filled = this.fill(file, field, source);
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
-    const rendered = renderMarkdown(filled, options);
+    const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }

@@ -1,8 +1,11 @@
-/** Reading content files: YAML documents and markdown with a YAML front-matter block. */
+/**
+ * Reading content files: YAML documents and markdown with a YAML front-matter block, each
+ * parsed once per distinct text (site/lib/content/cache.ts).
+ */
 import fs from "node:fs";
 import path from "node:path";
-import fg from "fast-glob";
 import { parse as parseYaml } from "yaml";
+import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
 export interface MarkdownFile {
@@ -17,20 +20,30 @@ export function relative(root: string, file: string): string {
 }
 
 export function readMarkdownFiles(root: string, folder: string, issues: Issues): MarkdownFile[] {
-  const files = fg.sync("*.md", { cwd: path.join(root, folder), absolute: true }).sort();
+  const dir = path.join(root, folder);
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => name.endsWith(".md") && !name.startsWith(".")).sort().map((name) => path.join(dir, name))
+    : [];
   const out: MarkdownFile[] = [];
   for (const absolute of files) {
     const file = relative(root, absolute);
-    const parts = splitFrontMatter(fs.readFileSync(absolute, "utf8"));
-    if (!parts) {
-      issues.add(file, "front matter", "bloc --- … --- absent en tête de fichier");
+    const parsed = contentCache.file(absolute, (text) => parseMarkdownFile(text));
+    if ("error" in parsed) {
+      issues.add(file, parsed.field, parsed.error);
       continue;
     }
-    const data = parseYamlSafely(parts.frontMatter, file, issues);
-    if (data === undefined) continue;
-    out.push({ file, slug: path.basename(absolute, ".md"), data, body: parts.body.trim() });
+    out.push({ file, slug: path.basename(absolute, ".md"), data: parsed.data, body: parsed.body });
   }
   return out;
+}
+
+type Parsed<T> = T | { field: string; error: string };
+
+export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
+  const parts = splitFrontMatter(text);
+  if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
+  const data = parseYamlText(parts.frontMatter);
+  return "error" in data ? data : { data: data.value, body: parts.body.trim() };
 }
 
 /** The YAML between the opening and closing `---` lines, and the markdown after them. */
@@ -45,16 +58,19 @@ export function readYamlFile(root: string, name: string, issues: Issues): { file
     issues.add(name, "(fichier)", "fichier absent");
     return null;
   }
-  const data = parseYamlSafely(fs.readFileSync(absolute, "utf8"), name, issues);
-  return data === undefined ? null : { file: name, data };
+  const parsed = contentCache.file(absolute, parseYamlText);
+  if ("error" in parsed) {
+    issues.add(name, parsed.field, parsed.error);
+    return null;
+  }
+  return { file: name, data: parsed.value };
 }
 
-function parseYamlSafely(source: string, file: string, issues: Issues): unknown {
+function parseYamlText(source: string): Parsed<{ value: unknown }> {
   try {
-    return withoutEmptyValues(parseYaml(source) ?? {});
+    return { value: withoutEmptyValues(parseYaml(source) ?? {}) };
   } catch (error) {
-    issues.add(file, "YAML", (error as Error).message.split("\n")[0]!);
-    return undefined;
+    return { field: "YAML", error: (error as Error).message.split("\n")[0]! };
   }
 }
 

@@ -5,6 +5,7 @@
 import { footerZones, homeServices } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./articles.ts";
+import { contentCache } from "./cache.ts";
 import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
@@ -28,6 +29,7 @@ export interface LoadedContent {
 }
 
 export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
+  contentCache.startLoad();
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
   const claims = loadClaims(contentDir, issues);

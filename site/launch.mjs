@@ -1,0 +1,60 @@
+/**
+ * Runs a TypeScript entry point (build.ts, the dev builder, the benchmark's build) quickly:
+ * esbuild bundles it with the site's code into one ES module (packages stay in node_modules)
+ * and Node loads that single file. Loading the same code file by file through tsx took several
+ * times longer than the whole build of the real site. Nothing is reused between runs.
+ *
+ *   node site/launch.mjs build.ts --deploy
+ *
+ * The render workers (site/lib/render-worker.ts) are bundled in the same pass; the pool finds
+ * them through SITE_BUNDLE_DIR. `import.meta.url` keeps the URL of the original source file,
+ * so paths computed from it stay right.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  console.error("usage : node site/launch.mjs ENTRÉE.ts [arguments…]");
+  process.exit(2);
+}
+const outdir = path.join(root, "node_modules", ".cache", "launch", String(process.pid));
+
+const keepSourceUrl = {
+  name: "keep-source-url",
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, "utf8");
+      if (!source.includes("import.meta.url")) return undefined;
+      return {
+        contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith("x") ? "tsx" : "ts",
+      };
+    });
+  },
+};
+
+await esbuild.build({
+  entryPoints: { main: path.resolve(entry), "render-worker": path.join(root, "site", "lib", "render-worker.ts") },
+  outdir,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  jsx: "automatic",
+  plugins: [keepSourceUrl],
+  logLevel: "error",
+});
+process.env.SITE_BUNDLE_DIR = outdir;
+// Packages load before any bundled module runs: set what site/production-env.ts sets, first.
+process.env.NODE_ENV ??= "production";
+process.argv = [process.argv[0], path.resolve(entry), ...args];
+// The bundle is read once loaded: remove it whatever happens next.
+process.on("exit", () => fs.rmSync(outdir, { recursive: true, force: true }));
+await import(pathToFileURL(path.join(outdir, "main.mjs")).href);

@@ -1,0 +1,24 @@
+/**
+ * The cache of drawn images (.cache/og/ by default; README, "Cache des images"): one PNG per
+ * drawing, named by the hash of what was drawn, so a drawing is never repeated while its file
+ * is there. Files are hard-linked into the output (no copy of megabytes of pixels); a cache on
+ * another file system is copied instead.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export function cacheFile(cacheDir: string, drawing: string): string {
+  return path.join(cacheDir, `${crypto.createHash("sha1").update(drawing).digest("hex")}.png`);
+}
+
+export function placeFromCache(cached: string, target: string): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // Never write through an existing link: that would change the cached file too.
+  fs.rmSync(target, { force: true });
+  try {
+    fs.linkSync(cached, target);
+  } catch {
+    fs.copyFileSync(cached, target);
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Runs one command and measures it as a whole: wall time from spawn to exit, and peak memory
+ * of its whole process tree (the build's worker threads are in its own RSS; child processes,
+ * such as the social-image drawers, are added by sampling /proc every 100 ms, and each
+ * process's own high-water mark catches peaks shorter than a sample).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+export interface Measured {
+  wallMs: number;
+  peakMb: number;
+  stdout: string;
+}
+
+function readProc(pid: number, file: string): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** Every live process whose ancestry reaches `root`, root included. */
+function tree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readProc(Number(name), "stat");
+    // "pid (comm) state ppid …": comm may contain spaces, so read after the last ')'.
+    if (stat) parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+  }
+  const members = [root];
+  for (let i = 0; i < members.length; i++) {
+    for (const [pid, ppid] of parents) if (ppid === members[i]) members.push(pid);
+  }
+  return members;
+}
+
+const kb = (status: string, field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, "m"))?.[1] ?? 0);
+
+export function runMeasured(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    let peakKb = 0;
+    const highWater = new Map<number, number>();
+    const sample = () => {
+      let sum = 0;
+      for (const pid of tree(child.pid!)) {
+        const status = readProc(pid, "status");
+        if (!status) continue;
+        sum += kb(status, "VmRSS");
+        highWater.set(pid, kb(status, "VmHWM"));
+      }
+      peakKb = Math.max(peakKb, sum, ...highWater.values());
+    };
+    const timer = setInterval(sample, 100);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      const wallMs = performance.now() - started;
+      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} : code ${code}\n${stderr}`));
+      else resolve({ wallMs, peakMb: peakKb / 1024, stdout });
+    });
+  });
+}
