@@ -20,17 +20,27 @@ try {
   // Settings are checked before the build's modules load, so a refused deployment answers at once.
   readSettings(process.env, deploy);
   const { build } = await import("./site/lib/pipeline.ts");
-  const summary = await build({ projectRoot, env: process.env, deploy, ...(contentRoot ? { contentRoot } : {}), ...(outDir ? { outDir } : {}) });
+  const summary = await build({
+    projectRoot,
+    env: process.env,
+    deploy,
+    ...(contentRoot ? { contentRoot } : {}),
+    ...(outDir ? { outDir } : {}),
+  });
   const kb = (summary.bytes / 1024).toFixed(0);
   console.log(
     `✔ ${summary.pages} pages écrites dans ${path.relative(projectRoot, summary.outDir) || "."}/ ` +
       `(${kb} Ko au total) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
       (deploy ? ` pour ${summary.settings.siteUrl}` : " (build local)"),
   );
-  console.log(`  Les formulaires de devis postent vers ${new URL(summary.settings.prospectApiUrl).origin}` +
-    (summary.settings.reviewApiUrl ? `, les avis vers ${new URL(summary.settings.reviewApiUrl).origin}.` : "."));
+  console.log(
+    `  Les formulaires de devis postent vers ${new URL(summary.settings.prospectApiUrl).origin}` +
+      (summary.settings.reviewApiUrl ? `, les avis vers ${new URL(summary.settings.reviewApiUrl).origin}.` : "."),
+  );
   if (summary.sampleMarks > 0) {
-    console.log(`⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`);
+    console.log(
+      `⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`,
+    );
   }
 } catch (error) {
   if (

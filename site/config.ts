@@ -45,8 +45,7 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
   if (deploy) refuseUnsafeDeployment(env);
   const settings: Settings = {
     siteUrl: stripSlash(env.SITE_URL || `http://127.0.0.1:${LOCAL_SITE_PORT}`),
-    prospectApiUrl:
-      env.PROSPECT_API_URL || `http://127.0.0.1:${LOCAL_API_PORT}/api/add_prospect.php`,
+    prospectApiUrl: env.PROSPECT_API_URL || `http://127.0.0.1:${LOCAL_API_PORT}/api/add_prospect.php`,
     prospectApiKey: env.PROSPECT_API_KEY || LOCAL_API_KEY,
     reviewApiUrl: env.REVIEW_API_URL || null,
     deploy,
@@ -99,7 +98,10 @@ function refuseUnsafeDeployment(env: NodeJS.ProcessEnv): void {
 
 /** localhost, 127.0.0.0/8 and ::1 (RFC 6761, RFC 1122 §3.2.1.3, RFC 4291). */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
   return (
     host === "localhost" ||
     host.endsWith(".localhost") ||
@@ -118,7 +120,9 @@ function readCmsSettings(env: NodeJS.ProcessEnv): CmsSettings | null {
   }
   const repo = env.CMS_REPO?.trim();
   if (!repo || !/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) {
-    throw new SettingsError("CMS_REPO doit nommer le dépôt sous la forme propriétaire/nom (ex. debarras-horizon/site).");
+    throw new SettingsError(
+      "CMS_REPO doit nommer le dépôt sous la forme propriétaire/nom (ex. debarras-horizon/site).",
+    );
   }
   for (const name of ["CMS_BASE_URL", "CMS_API_ROOT"] as const) {
     const value = env[name]?.trim();

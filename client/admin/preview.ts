@@ -28,7 +28,11 @@ if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 const field = (props: PreviewProps, name: string) => String(props.entry.getIn(["data", name]) ?? "");
 
 /** A page hero and the body in the site's prose layout. */
-function page(eyebrow: (p: PreviewProps) => string, title: (p: PreviewProps) => string, lead: (p: PreviewProps) => string) {
+function page(
+  eyebrow: (p: PreviewProps) => string,
+  title: (p: PreviewProps) => string,
+  lead: (p: PreviewProps) => string,
+) {
   return createClass({
     render() {
       const props = this.props;
@@ -42,14 +46,46 @@ function page(eyebrow: (p: PreviewProps) => string, title: (p: PreviewProps) => 
           h("h1", null, title(props)),
           h("p", { className: "lead" }, lead(props)),
         ),
-        h("div", { className: "container section-tight" }, h("article", { className: "prose article-body" }, props.widgetFor("body"))),
+        h(
+          "div",
+          { className: "container section-tight" },
+          h("article", { className: "prose article-body" }, props.widgetFor("body")),
+        ),
       );
     },
   });
 }
 
-CMS.registerPreviewTemplate("blog", page((p) => field(p, "category"), (p) => field(p, "title"), (p) => field(p, "excerpt")));
+CMS.registerPreviewTemplate(
+  "blog",
+  page(
+    (p) => field(p, "category"),
+    (p) => field(p, "title"),
+    (p) => field(p, "excerpt"),
+  ),
+);
 const communeName = (p: PreviewProps) => communeNames[String(p.entry.get("slug"))] ?? String(p.entry.get("slug"));
-CMS.registerPreviewTemplate("communes", page(() => "Commune", (p) => `Vide-maison : ${communeName(p)}`, (p) => field(p, "metaDescription")));
-CMS.registerPreviewTemplate("services", page(() => "Service", (p) => field(p, "title"), (p) => field(p, "description")));
-CMS.registerPreviewTemplate("pages", page(() => "", (p) => field(p, "title"), (p) => field(p, "description")));
+CMS.registerPreviewTemplate(
+  "communes",
+  page(
+    () => "Commune",
+    (p) => `Vide-maison : ${communeName(p)}`,
+    (p) => field(p, "metaDescription"),
+  ),
+);
+CMS.registerPreviewTemplate(
+  "services",
+  page(
+    () => "Service",
+    (p) => field(p, "title"),
+    (p) => field(p, "description"),
+  ),
+);
+CMS.registerPreviewTemplate(
+  "pages",
+  page(
+    () => "",
+    (p) => field(p, "title"),
+    (p) => field(p, "description"),
+  ),
+);

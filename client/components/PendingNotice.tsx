@@ -26,13 +26,15 @@ export function PendingNotice({ kind, notice, phone, onForget }: PendingNoticePr
             <a href={notice.mailto}>{words.mail}</a>
             {phone && (
               <>
-                {" "}ou appelez-nous au <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                {" "}
+                ou appelez-nous au <a href={`tel:${phone.e164}`}>{phone.display}</a>
               </>
             )}
             .
             {kept && (
               <>
-                {" "}Vous pouvez aussi {words.pronoun}{" "}
+                {" "}
+                Vous pouvez aussi {words.pronoun}{" "}
                 <button type="button" className="link-button" onClick={onForget}>
                   supprimer
                 </button>

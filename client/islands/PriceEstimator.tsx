@@ -8,12 +8,26 @@
  */
 import { useState } from "react";
 import {
-  defaultInput, estimate, FULLNESS, RESALE, SITUATIONS,
-  type EstimateInput, type PriceModel, type RoomChoice,
+  defaultInput,
+  estimate,
+  FULLNESS,
+  RESALE,
+  SITUATIONS,
+  type EstimateInput,
+  type PriceModel,
+  type RoomChoice,
 } from "../lib/estimate.ts";
 import {
-  assumptions, carryingLabel, cubicMetres, floorLabel, quoteSummary, resultSentence,
-  FULLNESS_LABELS, HIGHEST_FLOOR, RESALE_LABELS, SITUATION_LABELS,
+  assumptions,
+  carryingLabel,
+  cubicMetres,
+  floorLabel,
+  quoteSummary,
+  resultSentence,
+  FULLNESS_LABELS,
+  HIGHEST_FLOOR,
+  RESALE_LABELS,
+  SITUATION_LABELS,
 } from "../lib/estimate-text.ts";
 import { formatEuroRange } from "../lib/number-format.ts";
 import { quoteUrlWithMessage } from "../lib/quote-prefill.ts";
@@ -43,10 +57,23 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
   const result = estimate(model, input);
   const fid = (name: string) => `${id}-${name}`;
 
-  function radios<T extends string>(name: string, options: readonly T[], labels: Record<T, string>, value: T, choose: (v: T) => void) {
+  function radios<T extends string>(
+    name: string,
+    options: readonly T[],
+    labels: Record<T, string>,
+    value: T,
+    choose: (v: T) => void,
+  ) {
     return options.map((option) => (
       <label key={option} className="choice" htmlFor={fid(`${name}-${option}`)}>
-        <input id={fid(`${name}-${option}`)} type="radio" name={fid(name)} value={option} checked={value === option} onChange={() => choose(option)} />
+        <input
+          id={fid(`${name}-${option}`)}
+          type="radio"
+          name={fid(name)}
+          value={option}
+          checked={value === option}
+          onChange={() => choose(option)}
+        />
         <span>{labels[option]}</span>
       </label>
     ));
@@ -58,7 +85,13 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         <fieldset className="estimator-group">
           <legend>1. Ce qu’il faut vider</legend>
           <div className="choices choices-inline">
-            {radios("method", ["rooms", "volume"] as const, { rooms: "Pièce par pièce", volume: "Je connais le volume" }, input.method, (method) => update({ method }))}
+            {radios(
+              "method",
+              ["rooms", "volume"] as const,
+              { rooms: "Pièce par pièce", volume: "Je connais le volume" },
+              input.method,
+              (method) => update({ method }),
+            )}
           </div>
           {input.method === "rooms" ? (
             <ul className="rooms">
@@ -66,9 +99,19 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                 const choice = input.rooms[i]!;
                 return (
                   <li key={room.name} className="room">
-                    <label htmlFor={fid(`room-${i}`)} className="room-name">{room.name}</label>
+                    <label htmlFor={fid(`room-${i}`)} className="room-name">
+                      {room.name}
+                    </label>
                     <span className="stepper">
-                      <button type="button" tabIndex={-1} aria-hidden="true" disabled={choice.count === 0} onClick={() => setRoom(i, { count: choice.count - 1 })}>−</button>
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        aria-hidden="true"
+                        disabled={choice.count === 0}
+                        onClick={() => setRoom(i, { count: choice.count - 1 })}
+                      >
+                        −
+                      </button>
                       <input
                         id={fid(`room-${i}`)}
                         type="number"
@@ -76,15 +119,37 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                         min={0}
                         max={MAX_ROOMS}
                         value={String(choice.count)}
-                        onInput={(e: Value) => setRoom(i, { count: Math.floor(amount(e.currentTarget.value, MAX_ROOMS)) })}
+                        onInput={(e: Value) =>
+                          setRoom(i, { count: Math.floor(amount(e.currentTarget.value, MAX_ROOMS)) })
+                        }
                       />
-                      <button type="button" tabIndex={-1} aria-hidden="true" disabled={choice.count >= MAX_ROOMS} onClick={() => setRoom(i, { count: choice.count + 1 })}>+</button>
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        aria-hidden="true"
+                        disabled={choice.count >= MAX_ROOMS}
+                        onClick={() => setRoom(i, { count: choice.count + 1 })}
+                      >
+                        +
+                      </button>
                     </span>
                     {choice.count > 0 && (
                       <span className="room-fullness field">
-                        <label htmlFor={fid(`fullness-${i}`)} className="visually-hidden">Remplissage ({room.name.toLowerCase()})</label>
-                        <select id={fid(`fullness-${i}`)} value={choice.fullness} onChange={(e: Value) => setRoom(i, { fullness: e.currentTarget.value as RoomChoice["fullness"] })}>
-                          {FULLNESS.map((f) => <option key={f} value={f}>{FULLNESS_LABELS[f]}</option>)}
+                        <label htmlFor={fid(`fullness-${i}`)} className="visually-hidden">
+                          Remplissage ({room.name.toLowerCase()})
+                        </label>
+                        <select
+                          id={fid(`fullness-${i}`)}
+                          value={choice.fullness}
+                          onChange={(e: Value) =>
+                            setRoom(i, { fullness: e.currentTarget.value as RoomChoice["fullness"] })
+                          }
+                        >
+                          {FULLNESS.map((f) => (
+                            <option key={f} value={f}>
+                              {FULLNESS_LABELS[f]}
+                            </option>
+                          ))}
                         </select>
                       </span>
                     )}
@@ -108,7 +173,9 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                   update({ knownVolume: amount(e.currentTarget.value, MAX_VOLUME) || null });
                 }}
               />
-              <p id={fid("volume-hint")} className="field-hint">{volumeHint}</p>
+              <p id={fid("volume-hint")} className="field-hint">
+                {volumeHint}
+              </p>
             </div>
           )}
         </fieldset>
@@ -118,37 +185,64 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
           <div className="form-row">
             <div className="field">
               <label htmlFor={fid("floor")}>Étage</label>
-              <select id={fid("floor")} value={String(input.floor)} onChange={(e: Value) => update({ floor: Number(e.currentTarget.value) })}>
-                {Array.from({ length: HIGHEST_FLOOR + 1 }, (_, floor) => <option key={floor} value={String(floor)}>{floorLabel(floor)}</option>)}
+              <select
+                id={fid("floor")}
+                value={String(input.floor)}
+                onChange={(e: Value) => update({ floor: Number(e.currentTarget.value) })}
+              >
+                {Array.from({ length: HIGHEST_FLOOR + 1 }, (_, floor) => (
+                  <option key={floor} value={String(floor)}>
+                    {floorLabel(floor)}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor={fid("carrying")}>Distance entre la porte et le camion</label>
-              <select id={fid("carrying")} value={String(input.carrying)} onChange={(e: Value) => update({ carrying: Number(e.currentTarget.value) })}>
-                {model.access.carrying.map((_, i) => <option key={i} value={String(i)}>{carryingLabel(model, i)}</option>)}
+              <select
+                id={fid("carrying")}
+                value={String(input.carrying)}
+                onChange={(e: Value) => update({ carrying: Number(e.currentTarget.value) })}
+              >
+                {model.access.carrying.map((_, i) => (
+                  <option key={i} value={String(i)}>
+                    {carryingLabel(model, i)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
           <label className="choice" htmlFor={fid("lift")}>
-            <input id={fid("lift")} type="checkbox" checked={input.lift && input.floor > 0} disabled={input.floor === 0} onChange={(e: { currentTarget: { checked: boolean } }) => update({ lift: e.currentTarget.checked })} />
+            <input
+              id={fid("lift")}
+              type="checkbox"
+              checked={input.lift && input.floor > 0}
+              disabled={input.floor === 0}
+              onChange={(e: { currentTarget: { checked: boolean } }) => update({ lift: e.currentTarget.checked })}
+            />
             <span>Un ascenseur est utilisable</span>
           </label>
         </fieldset>
 
         <fieldset className="estimator-group">
           <legend>3. La situation</legend>
-          <div className="choices">{radios("situation", SITUATIONS, SITUATION_LABELS, input.situation, (situation) => update({ situation }))}</div>
+          <div className="choices">
+            {radios("situation", SITUATIONS, SITUATION_LABELS, input.situation, (situation) => update({ situation }))}
+          </div>
         </fieldset>
 
         <fieldset className="estimator-group">
           <legend>4. Des objets à revendre&nbsp;?</legend>
-          <div className="choices">{radios("resale", RESALE, RESALE_LABELS, input.resale, (resale) => update({ resale }))}</div>
+          <div className="choices">
+            {radios("resale", RESALE, RESALE_LABELS, input.resale, (resale) => update({ resale }))}
+          </div>
         </fieldset>
         {result.kind !== "empty" && (
           // On a narrow screen the result comes after the questions: this strip keeps it in
           // sight while they are answered. A visual copy only; the live region speaks.
           <p className="estimator-peek" aria-hidden="true">
-            {cubicMetres(result.volume)} · {result.kind === "range" ? formatEuroRange(result.low, result.high) : "prix après visite"}
+            {cubicMetres(result.volume)} ·{" "}
+            {result.kind === "range" ? formatEuroRange(result.low, result.high) : "prix après visite"}
           </p>
         )}
       </div>
@@ -158,9 +252,12 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         <div id={fid("result")} className="estimator-figure" role="status" aria-live="polite" aria-atomic="true">
           {result.kind === "range" ? (
             <>
-              <p>Volume estimé&nbsp;: <strong className="estimator-volume">{cubicMetres(result.volume)}</strong></p>
               <p>
-                Prix estimé&nbsp;: <strong className="estimator-range">{formatEuroRange(result.low, result.high)}</strong>
+                Volume estimé&nbsp;: <strong className="estimator-volume">{cubicMetres(result.volume)}</strong>
+              </p>
+              <p>
+                Prix estimé&nbsp;:{" "}
+                <strong className="estimator-range">{formatEuroRange(result.low, result.high)}</strong>
               </p>
             </>
           ) : (
@@ -169,7 +266,9 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         </div>
         {result.kind !== "empty" && (
           <ul className="estimator-assumptions">
-            {assumptions(model, input, result).map((line) => <li key={line}>{line}</li>)}
+            {assumptions(model, input, result).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         )}
         <a className="button button-accent" href={quoteUrlWithMessage(quoteSummary(model, input, result))}>

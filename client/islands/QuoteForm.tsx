@@ -43,7 +43,13 @@ type Fields = Record<"fullName" | "email" | "phone" | "city" | "serviceType" | "
 type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
 
 const empty = (city = ""): Fields => ({
-  fullName: "", email: "", phone: "", city, serviceType: "", message: "", website: "",
+  fullName: "",
+  email: "",
+  phone: "",
+  city,
+  serviceType: "",
+  message: "",
+  website: "",
 });
 
 export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone }: QuoteFormProps) {
@@ -64,7 +70,9 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
     if (message) setFields((f) => ({ ...f, message }));
   }, []);
 
-  const required = quick ? ["fullName", "email", "phone", "city"] : ["fullName", "email", "phone", "city", "serviceType"];
+  const required = quick
+    ? ["fullName", "email", "phone", "city"]
+    : ["fullName", "email", "phone", "city", "serviceType"];
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.currentTarget.value }));
 
@@ -141,11 +149,25 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   }
 
   return (
-    <form ref={form} className="form" method="post" noValidate onSubmit={submit} onReset={reset} aria-describedby={fid("message-box")}>
+    <form
+      ref={form}
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onReset={reset}
+      aria-describedby={fid("message-box")}
+    >
       <div className="form-row">
         <div className="field">
           <label htmlFor={fid("fullName")}>Nom complet *</label>
-          <input {...attrs("fullName")} type="text" autoComplete="name" required placeholder={quick ? "Votre nom" : "Prénom et nom"} />
+          <input
+            {...attrs("fullName")}
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={quick ? "Votre nom" : "Prénom et nom"}
+          />
         </div>
         <div className="field">
           <label htmlFor={fid("email")}>Email *</label>
@@ -206,8 +228,9 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       </div>
       <p className="form-notice">
         Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
-        destinataires et vos droits sont décrits dans notre <a href="/politique-de-confidentialite">politique de
-        confidentialité</a>. Nos devis sont soumis à nos <a href="/conditions-generales">conditions générales</a>.
+        destinataires et vos droits sont décrits dans notre{" "}
+        <a href="/politique-de-confidentialite">politique de confidentialité</a>. Nos devis sont soumis à nos{" "}
+        <a href="/conditions-generales">conditions générales</a>.
       </p>
     </form>
   );

@@ -63,7 +63,12 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
-    const review = { name: values.name.trim(), email: values.email.trim(), rating: Number(values.rating), review: values.review.trim() };
+    const review = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      rating: Number(values.rating),
+      review: values.review.trim(),
+    };
     const body = `${review.review}\n\nNote\u00A0: ${review.rating}/5\n${review.name} (${review.email})`;
     const mailto = mailtoHref(email, `Avis client de ${review.name}`, [body]);
     if (!apiUrl) {
@@ -75,7 +80,12 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
     }
     setSending(true);
     sentValues.current = values;
-    const request = { kind: "review", url: apiUrl, headers: { "Content-Type": "application/json" }, body: JSON.stringify(review) } as const;
+    const request = {
+      kind: "review",
+      url: apiUrl,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(review),
+    } as const;
     const result = await kept.submit(request, mailto, timeoutMs);
     setSending(false);
     if (result) show(result.outcome, REVIEW_MESSAGES.sent, result.kept);
@@ -97,11 +107,29 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       <div className="form-row">
         <div className="field">
           <label htmlFor={fid("name")}>Nom complet *</label>
-          <input id={fid("name")} name="name" type="text" autoComplete="name" required value={values.name} onChange={set("name")} aria-invalid={invalid === "name" || undefined} />
+          <input
+            id={fid("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set("name")}
+            aria-invalid={invalid === "name" || undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor={fid("email")}>Email *</label>
-          <input id={fid("email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} aria-invalid={invalid === "email" || undefined} />
+          <input
+            id={fid("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set("email")}
+            aria-invalid={invalid === "email" || undefined}
+          />
         </div>
       </div>
       <fieldset className="field rating-field" aria-invalid={invalid === "rating" || undefined}>
@@ -109,7 +137,15 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
         <div className="rating">
           {[5, 4, 3, 2, 1].map((n) => (
             <span key={n} className="rating-option">
-              <input id={fid(`rating-${n}`)} type="radio" name="rating" value={String(n)} checked={values.rating === String(n)} onChange={set("rating")} required />
+              <input
+                id={fid(`rating-${n}`)}
+                type="radio"
+                name="rating"
+                value={String(n)}
+                checked={values.rating === String(n)}
+                onChange={set("rating")}
+                required
+              />
               <label htmlFor={fid(`rating-${n}`)} title={`${n} sur 5`}>
                 <span className="visually-hidden">{n === 1 ? "1 étoile sur 5" : `${n} étoiles sur 5`}</span>
               </label>
@@ -119,9 +155,21 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       </fieldset>
       <div className="field">
         <label htmlFor={fid("review")}>Votre avis *</label>
-        <textarea id={fid("review")} name="review" rows={5} required value={values.review} onChange={set("review")} aria-invalid={invalid === "review" || undefined} />
+        <textarea
+          id={fid("review")}
+          name="review"
+          rows={5}
+          required
+          value={values.review}
+          onChange={set("review")}
+          aria-invalid={invalid === "review" || undefined}
+        />
       </div>
-      <p className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`} role="status" aria-live="polite">
+      <p
+        className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`}
+        role="status"
+        aria-live="polite"
+      >
         {message?.text ?? ""}
       </p>
       <PendingNotice kind="review" notice={kept.notice} onForget={kept.forget} />
@@ -131,9 +179,10 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
         </button>
       </div>
       <p className="form-notice">
-        En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit publié sur
-        notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée : elle nous sert à
-        vérifier que vous êtes client. Voir notre <a href="/politique-de-confidentialite">politique de confidentialité</a>.
+        En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
+        publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée :
+        elle nous sert à vérifier que vous êtes client. Voir notre{" "}
+        <a href="/politique-de-confidentialite">politique de confidentialité</a>.
       </p>
     </form>
   );

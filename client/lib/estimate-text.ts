@@ -5,8 +5,15 @@
  * « : », « % », « € » and « m³ ».
  */
 import {
-  accessPerCubicMetre, resalePercent, situationPercent,
-  type Estimate, type EstimateInput, type Fullness, type PriceModel, type Resale, type Situation,
+  accessPerCubicMetre,
+  resalePercent,
+  situationPercent,
+  type Estimate,
+  type EstimateInput,
+  type Fullness,
+  type PriceModel,
+  type Resale,
+  type Situation,
 } from "./estimate.ts";
 import { formatEuroRange, formatEuros, formatNumber } from "./number-format.ts";
 
@@ -60,7 +67,10 @@ export function carryingLabel(model: PriceModel, index: number): string {
 
 /** « 3e étage sans ascenseur, camion garé entre 10 et 25 m de la porte » */
 function accessPhrase(model: PriceModel, input: EstimateInput): string {
-  const floor = input.floor <= 0 ? "rez-de-chaussée" : `${lowerFirst(floorLabel(input.floor))} ${input.lift ? "avec" : "sans"} ascenseur`;
+  const floor =
+    input.floor <= 0
+      ? "rez-de-chaussée"
+      : `${lowerFirst(floorLabel(input.floor))} ${input.lift ? "avec" : "sans"} ascenseur`;
   // A single distance band (no choice offered) says nothing about the distance.
   if (model.access.carrying.length < 2) return floor;
   const distance = lowerFirst(carryingLabel(model, input.carrying));
@@ -123,9 +133,13 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   );
   const surcharge = situationPercent(model, input.situation);
   if (input.situation === "afterDeath") {
-    lines.push(`Après un décès, papiers et souvenirs sont triés avec soin et mis de côté pour la famille, +${percent(surcharge)}.`);
+    lines.push(
+      `Après un décès, papiers et souvenirs sont triés avec soin et mis de côté pour la famille, +${percent(surcharge)}.`,
+    );
   } else if (input.situation === "hoarding") {
-    lines.push(`Forte accumulation${NBSP}: tri, évacuation, nettoyage approfondi et désinfection compris, +${percent(surcharge)}.`);
+    lines.push(
+      `Forte accumulation${NBSP}: tri, évacuation, nettoyage approfondi et désinfection compris, +${percent(surcharge)}.`,
+    );
   }
   const reduction = resalePercent(model, input.resale);
   if (input.resale !== "none") {
@@ -134,7 +148,8 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
         (input.resale === "many" ? `${NBSP}; s’ils ont assez de valeur, le débarras peut même devenir gratuit.` : "."),
     );
   }
-  if (result.minimumApplied) lines.push(`Prix minimum d’une intervention${NBSP}: ${formatEuros(model.minimumPrice)} TVAC.`);
+  if (result.minimumApplied)
+    lines.push(`Prix minimum d’une intervention${NBSP}: ${formatEuros(model.minimumPrice)} TVAC.`);
   lines.push(
     `Fourchette de ±${percent(model.margin)}, TVAC, main-d’œuvre, transport et traitement des déchets compris. Seul le devis écrit, gratuit, vous engage.`,
   );

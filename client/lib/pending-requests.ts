@@ -5,7 +5,15 @@
  * browser comes back online, and the worker also gets a Background Sync where supported.
  * Outcomes arrive on the channel, whoever sent.
  */
-import { PENDING_NAME, canKeep, deletePending, deliverPending, putPending, withPendingLock, type PendingNews } from "./pending-store.ts";
+import {
+  PENDING_NAME,
+  canKeep,
+  deletePending,
+  deliverPending,
+  putPending,
+  withPendingLock,
+  type PendingNews,
+} from "./pending-store.ts";
 import type { OutgoingRequest } from "./send.ts";
 
 /** Ids of kept requests that a form of this page reports itself (the toast leaves them alone). */
@@ -34,7 +42,9 @@ export async function keepRequest(request: OutgoingRequest, mailto: string): Pro
   }
   onPendingNews(() => undefined);
   navigator.serviceWorker?.ready
-    .then((registration) => (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(PENDING_NAME))
+    .then((registration) =>
+      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(PENDING_NAME),
+    )
     .catch(() => undefined);
   return id;
 }

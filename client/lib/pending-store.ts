@@ -41,12 +41,21 @@ export interface PendingRequest extends OutgoingRequest {
 
 export type Kept = Pick<PendingRequest, "id" | "kind">;
 export type PendingNews =
-  | { id: string; kind: PendingRequest["kind"]; outcome: Exclude<Outcome, { kind: "unreachable" }> | { kind: "expired" }; mailto: string }
+  | {
+      id: string;
+      kind: PendingRequest["kind"];
+      outcome: Exclude<Outcome, { kind: "unreachable" }> | { kind: "expired" };
+      mailto: string;
+    }
   | { remaining: Kept[] };
 
 export const canKeep = (): boolean => typeof indexedDB !== "undefined" && typeof navigator.locks !== "undefined";
 
-const settle = <T>(request: IDBRequest<T> | IDBOpenDBRequest, resolve: (value: T) => void, reject: (error: unknown) => void) => {
+const settle = <T>(
+  request: IDBRequest<T> | IDBOpenDBRequest,
+  resolve: (value: T) => void,
+  reject: (error: unknown) => void,
+) => {
   request.onsuccess = () => resolve(request.result as T);
   request.onerror = () => reject(request.error);
 };
@@ -57,14 +66,13 @@ function transact<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => I
     const open = indexedDB.open(PENDING_NAME, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: "id" });
     settle(open, resolve, reject);
-  }).then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        const request = use(tx.objectStore(STORE));
-        tx.oncomplete = () => resolve(request.result);
-        tx.onerror = tx.onabort = () => reject(tx.error);
-      }).finally(() => db.close()),
+  }).then((db) =>
+    new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode);
+      const request = use(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = tx.onabort = () => reject(tx.error);
+    }).finally(() => db.close()),
   );
 }
 
@@ -79,7 +87,8 @@ export async function withPendingLock<T>(work: (records: PendingRequest[]) => Pr
   return await navigator.locks.request(PENDING_NAME, async () => {
     const result = await work(await transact("readonly", (store) => store.getAll() as IDBRequest<PendingRequest[]>));
     const remaining = await transact("readonly", (store) => store.getAll() as IDBRequest<PendingRequest[]>);
-    if (remaining.length === 0) await new Promise((resolve, reject) => settle(indexedDB.deleteDatabase(PENDING_NAME), resolve, reject));
+    if (remaining.length === 0)
+      await new Promise((resolve, reject) => settle(indexedDB.deleteDatabase(PENDING_NAME), resolve, reject));
     announce({ remaining: remaining.map(({ id, kind }) => ({ id, kind })) });
     return result;
   });

@@ -21,7 +21,12 @@ function report(news: PendingNews): void {
     const other = news.remaining.find((r) => !shownByForms.has(r.id));
     if (other) {
       const words = PENDING_WORDS[other.kind];
-      show(true, [words.kept, ` Vous pouvez aussi ${words.pronoun} `, button("supprimer", () => void forgetRequest()), "."]);
+      show(true, [
+        words.kept,
+        ` Vous pouvez aussi ${words.pronoun} `,
+        button("supprimer", () => void forgetRequest()),
+        ".",
+      ]);
     } else if (waiting) {
       toast?.remove();
     }

@@ -20,10 +20,7 @@ export interface OutgoingRequest {
 }
 
 export type Outcome =
-  | { kind: "sent" }
-  | { kind: "refused"; message: string }
-  | { kind: "rejected" }
-  | { kind: "unreachable" };
+  { kind: "sent" } | { kind: "refused"; message: string } | { kind: "rejected" } | { kind: "unreachable" };
 
 export async function send(request: OutgoingRequest, timeoutMs = SEND_TIMEOUT_MS): Promise<Outcome> {
   const controller = new AbortController();

@@ -43,8 +43,18 @@ export function useKeptRequest(onLaterOutcome: (outcome: LaterOutcome) => void) 
    * when the request this form kept earlier went out (or was refused) in the meantime: then
    * nothing is sent and the news reports what happened.
    */
-  async function submit(request: OutgoingRequest, mailto: string, timeoutMs?: number): Promise<{ outcome: Outcome; kept: boolean } | null> {
-    if (id && !(await keeping().then((m) => m.forgetRequest(id)).catch(() => true))) return null;
+  async function submit(
+    request: OutgoingRequest,
+    mailto: string,
+    timeoutMs?: number,
+  ): Promise<{ outcome: Outcome; kept: boolean } | null> {
+    if (
+      id &&
+      !(await keeping()
+        .then((m) => m.forgetRequest(id))
+        .catch(() => true))
+    )
+      return null;
     const outcome = await send(request, timeoutMs);
     let kept: string | null = null;
     if (outcome.kind === "unreachable") {
@@ -57,7 +67,10 @@ export function useKeptRequest(onLaterOutcome: (outcome: LaterOutcome) => void) 
   }
 
   function forget(): void {
-    if (id) keeping().then((m) => m.forgetRequest(id)).catch(() => undefined);
+    if (id)
+      keeping()
+        .then((m) => m.forgetRequest(id))
+        .catch(() => undefined);
     setNotice(null);
   }
 

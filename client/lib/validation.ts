@@ -8,7 +8,8 @@ export const MESSAGES = {
 } as const;
 
 // The WHATWG definition of a valid e-mail address (what input[type=email] checks).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export type Invalid = { field: string; message: string };
 
@@ -19,7 +20,9 @@ export type Invalid = { field: string; message: string };
 export function validateQuote(values: Record<string, string>, required: string[]): Invalid | null {
   const missing = required.find((name) => !values[name]?.trim());
   if (missing) return { field: missing, message: MESSAGES.required };
-  if (values.email !== undefined && !EMAIL.test(values.email.trim())) return { field: "email", message: MESSAGES.email };
-  if (values.phone !== undefined && !normalizeBelgianPhone(values.phone)) return { field: "phone", message: MESSAGES.phone };
+  if (values.email !== undefined && !EMAIL.test(values.email.trim()))
+    return { field: "email", message: MESSAGES.email };
+  if (values.phone !== undefined && !normalizeBelgianPhone(values.phone))
+    return { field: "phone", message: MESSAGES.phone };
   return null;
 }

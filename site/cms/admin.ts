@@ -33,7 +33,12 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   const { settings } = input;
   if (!hasAdmin(settings)) return;
   const adminDir = path.join(outDir, ADMIN_PATH.slice(1));
-  const config = cmsConfig({ collections, backend: settings.cms, siteUrl: settings.siteUrl, localPort: settings.cmsLocalPort });
+  const config = cmsConfig({
+    collections,
+    backend: settings.cms,
+    siteUrl: settings.siteUrl,
+    localPort: settings.cmsLocalPort,
+  });
   writeFile(outDir, "admin/config.yml", stringify(config, { lineWidth: 0 }));
   copyDecap(input.projectRoot, adminDir);
   await esbuild.build({

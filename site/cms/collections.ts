@@ -5,8 +5,17 @@
  */
 import type { z } from "zod";
 import {
-  articleSchema, authorsSchema, brandSchema, claimsSchema, communeSchema, estimatorSchema, faqSchema, pageSchema, partnersSchema,
-  serviceSchema, testimonialsSchema,
+  articleSchema,
+  authorsSchema,
+  brandSchema,
+  claimsSchema,
+  communeSchema,
+  estimatorSchema,
+  faqSchema,
+  pageSchema,
+  partnersSchema,
+  serviceSchema,
+  testimonialsSchema,
 } from "../../content/schema.ts";
 
 export interface FolderCollection {

@@ -26,7 +26,9 @@ export function cmsConfig({ collections, backend, siteUrl, localPort }: CmsConfi
     site_url: siteUrl,
     display_url: siteUrl,
     // A local build edits the working tree through decap-server (npm run dev), without any account.
-    backend: backend ? backendConfig(backend) : { name: "proxy", proxy_url: localBackendUrl(localPort), branch: "main" },
+    backend: backend
+      ? backendConfig(backend)
+      : { name: "proxy", proxy_url: localBackendUrl(localPort), branch: "main" },
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_MEDIA_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
@@ -88,7 +90,9 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
     identifier_field: collection.identifier,
     summary: collection.create ? `{{${collection.identifier}}}` : "{{filename}}",
     slug: "{{slug}}",
-    ...(collection.preview ? { preview_path: collection.preview.replace(/^\//, "").replace("{{slug}}", "{{filename}}") } : {}),
+    ...(collection.preview
+      ? { preview_path: collection.preview.replace(/^\//, "").replace("{{slug}}", "{{filename}}") }
+      : {}),
     fields: [...fieldsOf(jsonSchemaOf(collection.schema)), body],
   };
 }

@@ -80,7 +80,14 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
   };
   const widget = property.widget ?? node.widget;
   if (widget === "date") {
-    return { ...base, widget: "datetime", date_format: "DD/MM/YYYY", time_format: false, format: "YYYY-MM-DD", picker_utc: true };
+    return {
+      ...base,
+      widget: "datetime",
+      date_format: "DD/MM/YYYY",
+      time_format: false,
+      format: "YYYY-MM-DD",
+      picker_utc: true,
+    };
   }
   if (widget === "markdown") return { ...base, widget: "markdown" };
   if (widget === "image") return { ...base, widget: "image", choose_url: false };
@@ -102,7 +109,11 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
     default:
-      return { ...base, widget: widget === "text" || (node.maxLength ?? 0) > 200 ? "text" : "string", ...patternOf(node) };
+      return {
+        ...base,
+        widget: widget === "text" || (node.maxLength ?? 0) > 200 ? "text" : "string",
+        ...patternOf(node),
+      };
   }
 }
 

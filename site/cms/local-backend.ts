@@ -12,7 +12,11 @@ export interface LocalCmsBackend {
   stop(): void;
 }
 
-export async function startLocalCmsBackend(options: { projectRoot: string; repoDir: string; port: number }): Promise<LocalCmsBackend> {
+export async function startLocalCmsBackend(options: {
+  projectRoot: string;
+  repoDir: string;
+  port: number;
+}): Promise<LocalCmsBackend> {
   const require = createRequire(path.join(options.projectRoot, "package.json"));
   const child: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: {
@@ -36,7 +40,11 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`decap-server s’est arrêté (code ${child.exitCode})`);
     try {
-      const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"action":"info"}',
+      });
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -1,5 +1,13 @@
 /** "On this page" menu of a long page: links to its sections' anchors. */
-export function AnchorMenu({ title, label, items }: { title: string; label: string; items: Array<{ id: string; text: string }> }) {
+export function AnchorMenu({
+  title,
+  label,
+  items,
+}: {
+  title: string;
+  label: string;
+  items: Array<{ id: string; text: string }>;
+}) {
   return (
     <nav className="panel anchor-menu" aria-label={label}>
       <p className="anchor-menu-title">{title}</p>

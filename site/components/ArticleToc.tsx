@@ -17,7 +17,11 @@ export function ArticleToc({ items }: { items: TocEntry[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className={index === 0 ? "is-active" : undefined} aria-current={index === 0 ? "location" : undefined}>
+            <a
+              href={`#${item.id}`}
+              className={index === 0 ? "is-active" : undefined}
+              aria-current={index === 0 ? "location" : undefined}
+            >
               {item.text}
             </a>
           </li>

@@ -10,7 +10,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, index) => (
           <li key={item.url}>
-            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={item.url}>{item.name}</a>}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <a href={item.url}>{item.name}</a>
+            )}
           </li>
         ))}
       </ol>

@@ -8,28 +8,36 @@ export function ContactList() {
   return (
     <ul className="contact-list">
       <li>
-        <span className="icon-bubble"><Icon name="phone" /></span>
+        <span className="icon-bubble">
+          <Icon name="phone" />
+        </span>
         <span>
           <strong>Téléphone</strong>
           <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
         </span>
       </li>
       <li>
-        <span className="icon-bubble"><Icon name="mail" /></span>
+        <span className="icon-bubble">
+          <Icon name="mail" />
+        </span>
         <span>
           <strong>E-mail</strong>
           <a href={`mailto:${brand.email}`}>{brand.email}</a>
         </span>
       </li>
       <li>
-        <span className="icon-bubble"><Icon name="pin" /></span>
+        <span className="icon-bubble">
+          <Icon name="pin" />
+        </span>
         <span>
           <strong>Zone d’intervention</strong>
           Toute la Belgique : {Object.values(REGION_NAMES).join(", ")}
         </span>
       </li>
       <li>
-        <span className="icon-bubble"><Icon name="clock" /></span>
+        <span className="icon-bubble">
+          <Icon name="clock" />
+        </span>
         <span>
           <strong>Horaires</strong>
           {brand.hoursLabel}

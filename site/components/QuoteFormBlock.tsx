@@ -12,7 +12,10 @@ interface QuoteFormBlockProps {
 }
 
 export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
-  const { settings, data: { brand } } = useSite();
+  const {
+    settings,
+    data: { brand },
+  } = useSite();
   return (
     <>
       <Island

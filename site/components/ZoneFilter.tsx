@@ -47,7 +47,9 @@ export function ZoneFilter({ towns }: { towns: Town[] }) {
           <li key={town.url} className="card town-card" data-region={town.region}>
             <span className="town-province">{town.province}</span>
             <h3>
-              <a className="card-stretch" href={town.url}>{town.name}</a>
+              <a className="card-stretch" href={town.url}>
+                {town.name}
+              </a>
             </h3>
             <p className="town-sections">
               {town.neighbourhoods.length > 0 ? town.neighbourhoods.join(", ") : town.postalCode}

@@ -29,7 +29,11 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
   const canonical = settings.siteUrl + page.url;
   const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
-  const scripts = [assets.layout, ...widgets.map((name) => assets.widgets[name]!), ...islands.map((name) => assets.islands[name]!)];
+  const scripts = [
+    assets.layout,
+    ...widgets.map((name) => assets.widgets[name]!),
+    ...islands.map((name) => assets.islands[name]!),
+  ];
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
   // A page's social image is a title card, described by the title drawn on it; pages without
@@ -92,7 +96,11 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
         {jsonLd.length > 0 && (
           <script
             type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : { "@context": "https://schema.org", "@graph": jsonLd }).replace(/</g, "\\u003c") }}
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(
+                jsonLd.length === 1 ? jsonLd[0] : { "@context": "https://schema.org", "@graph": jsonLd },
+              ).replace(/</g, "\\u003c"),
+            }}
           />
         )}
       </head>

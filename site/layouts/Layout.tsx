@@ -4,7 +4,11 @@ import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import {
-  CallToActionBanner, ChatButton, CookieBanner, InstallPrompt, ScrollTopButton,
+  CallToActionBanner,
+  ChatButton,
+  CookieBanner,
+  InstallPrompt,
+  ScrollTopButton,
 } from "../components/layout/Widgets.tsx";
 import type { Head } from "../lib/route.ts";
 

@@ -117,7 +117,8 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     }),
   ]);
 
-  const urlOf = (file: string) => "/" + path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join("/");
+  const urlOf = (file: string) =>
+    "/" + path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join("/");
   const sizes: Record<string, number> = {};
   const entries: Record<string, AssetEntry> = {};
   const sources = { ...widgetEntries, ...splitEntries };
@@ -128,7 +129,9 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
       sizes[urlOf(file)] = output.bytes;
       if (output.entryPoint?.endsWith(".css")) {
         cssUrl = urlOf(file);
-        fonts.push(...output.imports.filter((i) => i.kind === "url-token" && /\.woff2?$/.test(i.path)).map((i) => i.path));
+        fonts.push(
+          ...output.imports.filter((i) => i.kind === "url-token" && /\.woff2?$/.test(i.path)).map((i) => i.path),
+        );
       }
       const name = output.entryPoint && entryName(output.entryPoint, sources, projectRoot);
       if (name) {
@@ -143,13 +146,20 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   const layout = entries.layout;
   if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
   const layoutFile = Object.keys(split.metafile!.outputs).find((file) => urlOf(file) === layout.url)!;
-  const framework = eagerInputs(split.metafile!, layoutFile).filter((input) => /node_modules\/(preact|react)/.test(input));
-  if (framework.length > 0) throw new Error(`bundle: la mise en page charge un framework (${framework[0]}) : elle doit rester en TypeScript simple`);
+  const framework = eagerInputs(split.metafile!, layoutFile).filter((input) =>
+    /node_modules\/(preact|react)/.test(input),
+  );
+  if (framework.length > 0)
+    throw new Error(
+      `bundle: la mise en page charge un framework (${framework[0]}) : elle doit rester en TypeScript simple`,
+    );
   for (const font of fonts) {
-    if (!fs.existsSync(path.join(projectRoot, "static", font))) throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
+    if (!fs.existsSync(path.join(projectRoot, "static", font)))
+      throw new Error(`bundle: police ${font} déclarée par la feuille de style mais absente de static/`);
   }
   for (const font of ON_DEMAND_FONT_URLS) {
-    if (!fonts.includes(font)) throw new Error(`bundle: police ${font} attendue dans la feuille de style (site/lib/web-font.ts)`);
+    if (!fonts.includes(font))
+      throw new Error(`bundle: police ${font} attendue dans la feuille de style (site/lib/web-font.ts)`);
   }
   const pick = (kind: string, names: readonly string[]) =>
     Object.fromEntries(
@@ -238,7 +248,11 @@ function noFramework(): esbuild.Plugin {
     name: "no-framework",
     setup(build) {
       build.onResolve({ filter: /^(react|react-dom|preact)(\/|$)/ }, (args) => ({
-        errors: [{ text: `${args.importer} importe ${args.path} : les widgets et la mise en page n’utilisent pas de framework (un formulaire est un îlot)` }],
+        errors: [
+          {
+            text: `${args.importer} importe ${args.path} : les widgets et la mise en page n’utilisent pas de framework (un formulaire est un îlot)`,
+          },
+        ],
       }));
     },
   };

@@ -3,7 +3,12 @@ import { formatNumber } from "../../client/lib/number-format.ts";
 
 export { formatEuroRange, formatEuros, formatNumber } from "../../client/lib/number-format.ts";
 
-const dateFormat = new Intl.DateTimeFormat("fr-BE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("fr-BE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2025-05-20" -> "20 mai 2025" */
 export function formatDate(iso: string): string {

@@ -41,7 +41,8 @@ export function adminContentSecurityPolicy(settings: Settings): string {
     : backend.backend === "github"
       ? ["https://api.github.com", ...(backend.baseUrl ? [new URL(backend.baseUrl).origin] : [])]
       : [new URL(backend.apiRoot ?? "https://gitlab.com/api/v4").origin];
-  const imageOrigins = backend?.backend === "github" ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : [];
+  const imageOrigins =
+    backend?.backend === "github" ? ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"] : [];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -78,9 +79,7 @@ export const NGINX_FILE = "nginx.conf";
 
 /** Where each not-found page applies: "/services/*" (a splat is the rest of the path) -> file. */
 function notFoundRules(pages: PageToRender[]): Array<{ pattern: string; file: string }> {
-  return pages
-    .filter((p) => p.status === 404 && p.file !== "404.html")
-    .map((p) => ({ pattern: p.url, file: p.file }));
+  return pages.filter((p) => p.status === 404 && p.file !== "404.html").map((p) => ({ pattern: p.url, file: p.file }));
 }
 
 export function hostFiles(pages: PageToRender[], settings: Settings): Record<string, string> {
@@ -96,7 +95,11 @@ export function hostFiles(pages: PageToRender[], settings: Settings): Record<str
     // Last, so that hosts where a later rule wins (Netlify, the preview server) give /admin its own policy.
     ...(hasAdmin(settings)
       ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((p) =>
-          block(p, { "Content-Security-Policy": adminContentSecurityPolicy(settings), "Cache-Control": REVALIDATE, "X-Robots-Tag": "noindex" }),
+          block(p, {
+            "Content-Security-Policy": adminContentSecurityPolicy(settings),
+            "Cache-Control": REVALIDATE,
+            "X-Robots-Tag": "noindex",
+          }),
         )
       : []),
   ].join("\n\n");
@@ -114,12 +117,21 @@ export function hostFiles(pages: PageToRender[], settings: Settings): Record<str
 function nginxConfig(pages: PageToRender[], settings: Settings): string {
   const security = Object.entries(securityHeaders(settings)).map(([k, v]) => `add_header ${k} "${v}" always;`);
   const location = (match: string, cache: string, ...rules: string[]) =>
-    [`location ${match} {`, ...[...security, `add_header Cache-Control "${cache}" always;`, ...rules].map((l) => `  ${l}`), "}"].join("\n");
+    [
+      `location ${match} {`,
+      ...[...security, `add_header Cache-Control "${cache}" always;`, ...rules].map((l) => `  ${l}`),
+      "}",
+    ].join("\n");
   const notFound = notFoundRules(pages).map(({ pattern, file }) => {
     if (!pattern.endsWith("*") || pattern.slice(0, -1).includes("*")) {
       throw new Error(`motif de page non trouvée non pris en charge pour nginx : ${pattern}`);
     }
-    return location(`^~ ${pattern.slice(0, -1)}`, REVALIDATE, `error_page 404 /${file};`, "try_files $uri $uri.html =404;");
+    return location(
+      `^~ ${pattern.slice(0, -1)}`,
+      REVALIDATE,
+      `error_page 404 /${file};`,
+      "try_files $uri $uri.html =404;",
+    );
   });
   return [
     `# Écrit par le build (site/lib/host-files.ts) : les règles de _headers et _redirects pour nginx.`,

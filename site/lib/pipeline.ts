@@ -60,7 +60,10 @@ export interface BuildSummary {
 }
 
 export class BuildError extends Error {
-  constructor(message: string, readonly details: string[] = []) {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+  ) {
     super(details.length ? `${message}\n${details.map((d) => `  - ${d}`).join("\n")}` : message);
     this.name = "BuildError";
   }
@@ -108,7 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       lap("bundle");
       const job = { data: content.data, settings, assets, outDir: staging };
       // While the workers render, this thread writes the other files and places the images.
-      const rendering = Promise.resolve().then(() => (pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages)));
+      const rendering = Promise.resolve().then(() =>
+        pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages),
+      );
       const timed = async <T>(stage: string, work: Promise<T>) => {
         const start = performance.now();
         const result = await work;
@@ -116,20 +121,30 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         return result;
       };
       const others = (async () => {
-        await timed("files", Promise.resolve().then(() => writeSiteFiles(staging, { data: content.data, settings, pages })).then(() =>
-          bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
-            assets.css,
-            assets.layout.url,
-            ...assets.layout.imports,
-            // What the layout and the forms load only when a request fails or is pending (issue 15):
-            // it must load offline too.
-            ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-            ...assets.fonts,
-            "/favicon.svg",
-            "/manifest.webmanifest",
-          ]),
-        ));
-        await timed("images", Promise.resolve().then(() => writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og"))));
+        await timed(
+          "files",
+          Promise.resolve()
+            .then(() => writeSiteFiles(staging, { data: content.data, settings, pages }))
+            .then(() =>
+              bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
+                assets.css,
+                assets.layout.url,
+                ...assets.layout.imports,
+                // What the layout and the forms load only when a request fails or is pending (issue 15):
+                // it must load offline too.
+                ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+                ...assets.fonts,
+                "/favicon.svg",
+                "/manifest.webmanifest",
+              ]),
+            ),
+        );
+        await timed(
+          "images",
+          Promise.resolve().then(() =>
+            writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
+          ),
+        );
       })();
       const [rendered] = await Promise.all([timed("render", rendering), others]);
       void pool.close();

@@ -42,7 +42,9 @@ const BATCH = 32;
 export function defaultWorkers(contentRoot: string): number {
   const cores = os.availableParallelism();
   if (cores < 2) return 0;
-  const markdown = fs.readdirSync(contentRoot, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).length;
+  const markdown = fs
+    .readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md")).length;
   return Math.min(cores, Math.floor(markdown / PAGES_PER_WORKER));
 }
 
@@ -50,7 +52,12 @@ export function defaultWorkers(contentRoot: string): number {
  * Renders `pages[i]` for each index given and hands it to `write`; results come back in the
  * same order. The caller flushes the writer.
  */
-export function renderInThread(job: RenderJob, pages: PageToRender[], indexes: number[], write: Writer): RenderedPage[] {
+export function renderInThread(
+  job: RenderJob,
+  pages: PageToRender[],
+  indexes: number[],
+  write: Writer,
+): RenderedPage[] {
   return indexes.map((i) => {
     const page = pages[i]!;
     const html = renderPage(page, job);
@@ -62,7 +69,12 @@ export function renderInThread(job: RenderJob, pages: PageToRender[], indexes: n
 /** Every page, in this thread, written when the promise resolves. */
 export async function renderAllInThread(job: RenderJob, pages: PageToRender[]): Promise<RenderedPage[]> {
   const write = createWriter(job.outDir);
-  const rendered = renderInThread(job, pages, pages.map((_, i) => i), write);
+  const rendered = renderInThread(
+    job,
+    pages,
+    pages.map((_, i) => i),
+    write,
+  );
   await write.flush();
   return rendered;
 }
@@ -103,7 +115,10 @@ export class RenderPool {
     // Article bodies are most of the content but each is needed by one page only: the workers
     // get the content without them, and each batch brings the bodies of its own articles.
     const bodies = new Map(job.data.articles.map((a) => [a.url, a.html]));
-    const light: RenderJob = { ...job, data: { ...job.data, articles: job.data.articles.map((a) => ({ ...a, html: "" })) } };
+    const light: RenderJob = {
+      ...job,
+      data: { ...job.data, articles: job.data.articles.map((a) => ({ ...a, html: "" })) },
+    };
     // Serialised once and shared: posting the object would serialise it again for each worker.
     const bytes = v8.serialize(light);
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
@@ -127,13 +142,22 @@ export class RenderPool {
               worker.postMessage({ type: "render", from, to: next, bodies: batchBodies });
             };
             worker.on("error", reject);
-            worker.on("message", (message: { type: "done"; from: number; pages: RenderedPage[] } | { type: "flushed" } | { type: "failed"; error: string } | { type: "ready" }) => {
-              if (message.type === "ready") return;
-              if (message.type === "failed") return reject(new Error(message.error));
-              if (message.type === "flushed") return resolve();
-              message.pages.forEach((page, i) => (results[message.from + i] = page));
-              feed();
-            });
+            worker.on(
+              "message",
+              (
+                message:
+                  | { type: "done"; from: number; pages: RenderedPage[] }
+                  | { type: "flushed" }
+                  | { type: "failed"; error: string }
+                  | { type: "ready" },
+              ) => {
+                if (message.type === "ready") return;
+                if (message.type === "failed") return reject(new Error(message.error));
+                if (message.type === "flushed") return resolve();
+                message.pages.forEach((page, i) => (results[message.from + i] = page));
+                feed();
+              },
+            );
             worker.postMessage({ type: "job", job: shared });
             feed();
           }),

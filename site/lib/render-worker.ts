@@ -18,7 +18,8 @@ type Message =
   | { type: "render"; from: number; to: number; bodies: Record<string, string> }
   | { type: "flush" };
 
-const fail = (error: unknown) => parentPort!.postMessage({ type: "failed", error: (error as Error).stack ?? String(error) });
+const fail = (error: unknown) =>
+  parentPort!.postMessage({ type: "failed", error: (error as Error).stack ?? String(error) });
 
 parentPort!.on("message", (message: Message) => {
   try {

@@ -28,11 +28,15 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
       createElement(Layout, { head: page.head }, page.element),
     ),
   );
-  const named = (attribute: string) => [...new Set(Array.from(bodyHtml.matchAll(new RegExp(` ${attribute}="([\\w-]+)"`, "g")), (m) => m[1]!))];
+  const named = (attribute: string) => [
+    ...new Set(Array.from(bodyHtml.matchAll(new RegExp(` ${attribute}="([\\w-]+)"`, "g")), (m) => m[1]!)),
+  ];
   const widgets = named("data-widget");
   const islands = named("data-island");
   return (
     "<!doctype html>" +
-    typesetDocument(renderToStaticMarkup(createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml })))
+    typesetDocument(
+      renderToStaticMarkup(createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml })),
+    )
   );
 }

@@ -32,7 +32,12 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
 }
 
 /** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */
-export async function writeImages(outDir: string, pages: PageToRender[], brand: BrandFacts, cacheDir: string): Promise<void> {
+export async function writeImages(
+  outDir: string,
+  pages: PageToRender[],
+  brand: BrandFacts,
+  cacheDir: string,
+): Promise<void> {
   await writeIcons(outDir, cacheDir);
   await writeSocialImages(outDir, pages, brand, cacheDir);
 }

@@ -96,7 +96,9 @@ export async function writeSocialImages(
       return { page, svg, file: cacheFile(cacheDir, svg) };
     });
   const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];
-  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, i) => missing.slice(i * BATCH, (i + 1) * BATCH));
+  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, i) =>
+    missing.slice(i * BATCH, (i + 1) * BATCH),
+  );
   const files = missing.length > 0 ? fontFiles(cacheDir) : [];
   let next = 0;
   await Promise.all(

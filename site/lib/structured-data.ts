@@ -3,7 +3,15 @@
  * that other objects reference), the breadcrumb trail, and whatever the route adds
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
-import type { AdministrativeArea, BreadcrumbList, MovingCompany, QuantitativeValue, Service, Thing, WithContext } from "schema-dts";
+import type {
+  AdministrativeArea,
+  BreadcrumbList,
+  MovingCompany,
+  QuantitativeValue,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
 import type { PriceModel } from "../../client/lib/estimate.ts";
 import type { Claims } from "../../content/schema.ts";
 import type { Settings } from "../config.ts";
@@ -33,7 +41,11 @@ export function serviceJsonLd(
     serviceType: ["Vide-maison", "Débarras"],
     provider: { "@id": "#entreprise" },
     areaServed: area
-      ? { "@type": "City", name: area.name, address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" } }
+      ? {
+          "@type": "City",
+          name: area.name,
+          address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" },
+        }
       : { "@type": "Country", name: "Belgique" },
     offers: {
       "@type": "Offer",
@@ -56,7 +68,12 @@ export function serviceJsonLd(
  */
 export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
   const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
-  const cubicMetres = (value: number): QuantitativeValue => ({ "@type": "QuantitativeValue", value, unitCode: "MTQ", unitText: "m³" });
+  const cubicMetres = (value: number): QuantitativeValue => ({
+    "@type": "QuantitativeValue",
+    value,
+    unitCode: "MTQ",
+    unitText: "m³",
+  });
   return {
     ...serviceJsonLd(
       "Vide-maison et débarras",
@@ -71,8 +88,20 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
       highPrice: prices.upTo,
       offerCount: prices.examples.length,
       priceSpecification: [
-        { "@type": "UnitPriceSpecification", ...vat, minPrice: prices.perCubicMetre.min, maxPrice: prices.perCubicMetre.max, unitCode: "MTQ", unitText: "m³" },
-        { "@type": "PriceSpecification", ...vat, name: "Prix minimum d’une intervention", minPrice: estimator.minimumPrice },
+        {
+          "@type": "UnitPriceSpecification",
+          ...vat,
+          minPrice: prices.perCubicMetre.min,
+          maxPrice: prices.perCubicMetre.max,
+          unitCode: "MTQ",
+          unitText: "m³",
+        },
+        {
+          "@type": "PriceSpecification",
+          ...vat,
+          name: "Prix minimum d’une intervention",
+          minPrice: estimator.minimumPrice,
+        },
       ],
       offers: prices.examples.map((example) => ({
         "@type": "Offer",
@@ -102,7 +131,9 @@ export function structuredData(page: PageToRender, settings: Settings, data: Sit
     objects.push(trail);
   }
   objects.push(...(page.head.jsonLd ?? []).map((o) => absolutize(o, settings)));
-  return objects.map((o) => ({ "@context": "https://schema.org", ...(o as Exclude<Thing, string>) }) as WithContext<Thing>);
+  return objects.map(
+    (o) => ({ "@context": "https://schema.org", ...(o as Exclude<Thing, string>) }) as WithContext<Thing>,
+  );
 }
 
 function localBusiness(settings: Settings, data: SiteData): MovingCompany {
@@ -148,7 +179,8 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
 function absolutize(value: Thing, settings: Settings): Thing {
   return JSON.parse(JSON.stringify(value), (key, v: unknown) => {
     if (typeof v !== "string") return v;
-    if ((key === "url" || key === "item" || key === "image" || key === "mainEntityOfPage") && v.startsWith("/")) return settings.siteUrl + v;
+    if ((key === "url" || key === "item" || key === "image" || key === "mainEntityOfPage") && v.startsWith("/"))
+      return settings.siteUrl + v;
     if (key === "@id" && v.startsWith("#")) return `${settings.siteUrl}/${v}`;
     return v;
   });

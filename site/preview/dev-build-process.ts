@@ -10,10 +10,17 @@ import { BuildError } from "../lib/pipeline.ts";
 import { DevBuilder } from "./dev-builder.ts";
 
 export type BuildRequest = { type: "build"; content: string[] | "all" };
-export type BuildReply = { type: "built"; written: string[]; milliseconds: number } | { type: "failed"; message: string };
+export type BuildReply =
+  { type: "built"; written: string[]; milliseconds: number } | { type: "failed"; message: string };
 
 const [projectRoot, contentRoot, outDir] = process.argv.slice(2);
-const builder = new DevBuilder({ projectRoot: projectRoot!, contentRoot: contentRoot!, outDir: outDir!, env: process.env, deploy: false });
+const builder = new DevBuilder({
+  projectRoot: projectRoot!,
+  contentRoot: contentRoot!,
+  outDir: outDir!,
+  env: process.env,
+  deploy: false,
+});
 
 async function run(request: BuildRequest): Promise<BuildReply> {
   try {

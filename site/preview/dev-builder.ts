@@ -30,7 +30,9 @@ const OWN_PAGE_FIELDS = new Set<keyof Article>(["html", "toc", "wordCount"]);
 
 /** Another article referred to (neighbours) counts by its URL: its own fields are its own summary. */
 const byUrl = (key: string, value: unknown) =>
-  key !== "" && value !== null && typeof value === "object" && "slug" in value && "url" in value ? (value as { url: string }).url : value;
+  key !== "" && value !== null && typeof value === "object" && "slug" in value && "url" in value
+    ? (value as { url: string }).url
+    : value;
 
 function summary(article: Article): string {
   return JSON.stringify(
@@ -67,7 +69,8 @@ export class DevBuilder {
     const before = new Map(state.data.articles.map((a) => [a.slug, a]));
     const after = new Map(content.data.articles.map((a) => [a.slug, a]));
     const sameList = before.size === after.size && [...before.keys()].every((slug) => after.has(slug));
-    if (!sameList || articles.some((slug) => summary(before.get(slug!)!) !== summary(after.get(slug!)!))) return this.full();
+    if (!sameList || articles.some((slug) => summary(before.get(slug!)!) !== summary(after.get(slug!)!)))
+      return this.full();
 
     const pages = collectPages(content.data);
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
@@ -79,13 +82,21 @@ export class DevBuilder {
     const scratch = fs.mkdtempSync(path.join(path.dirname(state.outDir), ".dist-dev-"));
     try {
       const write = createWriter(scratch);
-      const rendered = renderInThread({ data: content.data, settings: state.settings, assets: state.assets, outDir: scratch }, pages, targets, write);
+      const rendered = renderInThread(
+        { data: content.data, settings: state.settings, assets: state.assets, outDir: scratch },
+        pages,
+        targets,
+        write,
+      );
       await write.flush();
       const links = new Map(state.links);
       targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
       const broken = findBrokenLinksIn(state.outDir, links);
       if (broken.length > 0) {
-        throw new BuildError(`${broken.length} lien(s) interne(s) cassé(s)`, broken.map((b) => `${b.page} → ${b.href} (${b.reason})`));
+        throw new BuildError(
+          `${broken.length} lien(s) interne(s) cassé(s)`,
+          broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+        );
       }
       const written = targets.map((index) => pages[index]!.file);
       for (const file of written) fs.renameSync(path.join(scratch, file), path.join(state.outDir, file));

@@ -35,7 +35,8 @@ let status: { state: "building" } | { state: "ready" } | { state: "failed"; mess
 const serveStatic = createStaticHandler(outDir, {
   transformHtml: (html) => html.replace("</body>", `<script type="module" src="${RELOAD_SCRIPT}"></script></body>`),
 });
-const wantsPage = (req: http.IncomingMessage) => !path.extname(new URL(req.url ?? "/", "http://localhost").pathname) || /\.html$/.test(req.url ?? "");
+const wantsPage = (req: http.IncomingMessage) =>
+  !path.extname(new URL(req.url ?? "/", "http://localhost").pathname) || /\.html$/.test(req.url ?? "");
 
 http
   .createServer((req, res) => {
@@ -47,15 +48,21 @@ http
       return;
     }
     if (req.url === RELOAD_SCRIPT) {
-      res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(reloadScript);
+      res
+        .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" })
+        .end(reloadScript);
       return;
     }
     if (status.state === "building" && wantsPage(req)) {
-      res.writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" }).end(buildInProgressPage());
+      res
+        .writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" })
+        .end(buildInProgressPage());
       return;
     }
     if (status.state === "failed" && wantsPage(req)) {
-      res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(buildFailedPage(status.message));
+      res
+        .writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+        .end(buildFailedPage(status.message));
       return;
     }
     serveStatic(req, res);
@@ -84,16 +91,31 @@ function reloadPages(): void {
 // The builder process, and the changes waiting for it.
 let builder: ChildProcess | null = null;
 let busy = false;
-let pending: { content: Set<string>; all: boolean; restart: boolean; since: number } | null = { content: new Set(), all: true, restart: true, since: performance.now() };
+let pending: { content: Set<string>; all: boolean; restart: boolean; since: number } | null = {
+  content: new Set(),
+  all: true,
+  restart: true,
+  since: performance.now(),
+};
 
 const retired = new WeakSet<ChildProcess>();
 
 /** Starts a builder process; resolves once it listens for requests (null if it died first). */
 function startBuilder(): Promise<ChildProcess | null> {
-  const child = spawn(process.execPath, [path.join(root, "site", "launch.mjs"), path.join(root, "site", "preview", "dev-build-process.ts"), root, contentRoot, outDir], {
-    cwd: root,
-    stdio: ["inherit", "inherit", "inherit", "ipc"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, "site", "launch.mjs"),
+      path.join(root, "site", "preview", "dev-build-process.ts"),
+      root,
+      contentRoot,
+      outDir,
+    ],
+    {
+      cwd: root,
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
+    },
+  );
   return new Promise((resolve) => {
     child.once("message", () => resolve(child));
     child.on("exit", (code) => {
@@ -102,7 +124,10 @@ function startBuilder(): Promise<ChildProcess | null> {
       // The builder died on its own (out of memory, a crash in the build's code).
       if (builder === child) builder = null;
       busy = false;
-      status = { state: "failed", message: `Le processus de build s’est arrêté (code ${code}). Enregistrez un fichier pour relancer.` };
+      status = {
+        state: "failed",
+        message: `Le processus de build s’est arrêté (code ${code}). Enregistrez un fichier pour relancer.`,
+      };
       reloadPages();
     });
   });
@@ -159,10 +184,22 @@ function changed(kind: "content" | "all" | "restart", file?: string): void {
  * `onChange` receives the path relative to the tree, with "/" separators.
  */
 function watch(tree: string, onChange: (file: string) => void): void {
-  const folders = [tree, ...fs.readdirSync(tree, { withFileTypes: true, recursive: true }).filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name))];
+  const folders = [
+    tree,
+    ...fs
+      .readdirSync(tree, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(e.parentPath, e.name)),
+  ];
   for (const folder of folders) {
     fs.watch(folder, (_event, name) => {
-      if (name) onChange(path.relative(tree, path.join(folder, String(name))).split(path.sep).join("/"));
+      if (name)
+        onChange(
+          path
+            .relative(tree, path.join(folder, String(name)))
+            .split(path.sep)
+            .join("/"),
+        );
     });
   }
 }

@@ -28,7 +28,8 @@ export const API_MODES = {
   "refuse-key": "refuse la clé API (401)",
 } as const;
 export type ApiMode = keyof typeof API_MODES;
-export const isApiMode = (value: unknown): value is ApiMode => typeof value === "string" && Object.hasOwn(API_MODES, value);
+export const isApiMode = (value: unknown): value is ApiMode =>
+  typeof value === "string" && Object.hasOwn(API_MODES, value);
 
 /** Request headers each endpoint accepts from the site (what the browser asks in the preflight). */
 const ALLOWED_HEADERS: Record<string, string[]> = {
@@ -73,7 +74,9 @@ export function createProspectApi(options: ProspectApiOptions) {
     const url = new URL(req.url ?? "/", "http://localhost");
     const allowedHeaders = ALLOWED_HEADERS[url.pathname];
     const cors: Record<string, string> =
-      req.headers.origin === siteOrigin ? { "Access-Control-Allow-Origin": siteOrigin, Vary: "Origin" } : { Vary: "Origin" };
+      req.headers.origin === siteOrigin
+        ? { "Access-Control-Allow-Origin": siteOrigin, Vary: "Origin" }
+        : { Vary: "Origin" };
     const reply = (status: number, payload: unknown) => {
       res.writeHead(status, { ...cors, "Content-Type": "application/json; charset=utf-8" });
       res.end(JSON.stringify(payload));
@@ -83,7 +86,10 @@ export function createProspectApi(options: ProspectApiOptions) {
       readBody(req).then((body) => {
         let asked: Record<string, unknown>;
         try {
-          asked = { ...Object.fromEntries(url.searchParams), ...(body ? (JSON.parse(body) as Record<string, unknown>) : {}) };
+          asked = {
+            ...Object.fromEntries(url.searchParams),
+            ...(body ? (JSON.parse(body) as Record<string, unknown>) : {}),
+          };
         } catch {
           return reply(400, { error: "corps JSON illisible" });
         }
@@ -93,7 +99,12 @@ export function createProspectApi(options: ProspectApiOptions) {
         if (asked.mode) state.mode = asked.mode;
         if (typeof asked.message === "string") state.falsyMessage = asked.message;
         if (asked.delay !== undefined) state.slowMs = Number(asked.delay);
-        reply(200, { mode: state.mode, description: API_MODES[state.mode], message: state.falsyMessage, delay: state.slowMs });
+        reply(200, {
+          mode: state.mode,
+          description: API_MODES[state.mode],
+          message: state.falsyMessage,
+          delay: state.slowMs,
+        });
       });
       return;
     }
@@ -103,7 +114,10 @@ export function createProspectApi(options: ProspectApiOptions) {
       return;
     }
     if (req.method === "OPTIONS") {
-      const asked = (req.headers["access-control-request-headers"] ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const asked = (req.headers["access-control-request-headers"] ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
       const allowed =
         req.headers.origin === siteOrigin &&
         req.headers["access-control-request-method"] === "POST" &&
@@ -112,12 +126,14 @@ export function createProspectApi(options: ProspectApiOptions) {
         res.writeHead(403, { Vary: "Origin" }).end();
         return;
       }
-      res.writeHead(204, {
-        ...cors,
-        "Access-Control-Allow-Methods": "POST",
-        "Access-Control-Allow-Headers": allowedHeaders.join(", "),
-        "Access-Control-Max-Age": "600",
-      }).end();
+      res
+        .writeHead(204, {
+          ...cors,
+          "Access-Control-Allow-Methods": "POST",
+          "Access-Control-Allow-Headers": allowedHeaders.join(", "),
+          "Access-Control-Max-Age": "600",
+        })
+        .end();
       return;
     }
     if (req.method !== "POST") return reply(405, { status: false, message: "Méthode non autorisée." });
@@ -157,9 +173,13 @@ export function createProspectApi(options: ProspectApiOptions) {
         return reply(400, { status: false, message: "Corps JSON illisible." });
       }
       const missing = FIELDS.filter((f) => typeof prospect[f] !== "string" || !(prospect[f] as string).trim());
-      if (missing.length > 0) return reply(400, { status: false, message: `Champs manquants : ${missing.join(", ")}.` });
+      if (missing.length > 0)
+        return reply(400, { status: false, message: `Champs manquants : ${missing.join(", ")}.` });
       fs.mkdirSync(path.dirname(options.file), { recursive: true });
-      const record = { receivedAt: new Date().toISOString(), ...Object.fromEntries(FIELDS.map((f) => [f, prospect[f]])) };
+      const record = {
+        receivedAt: new Date().toISOString(),
+        ...Object.fromEntries(FIELDS.map((f) => [f, prospect[f]])),
+      };
       fs.appendFileSync(options.file, `${JSON.stringify(record)}\n`);
       reply(200, { status: true, message: "Prospect ajouté." });
     }

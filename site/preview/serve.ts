@@ -19,7 +19,8 @@ http.createServer(createStaticHandler(path.join(root, "dist"))).listen(sitePort,
   console.log(`Site :  http://127.0.0.1:${sitePort}`);
 });
 const mode = process.env.API_MODE;
-if (mode !== undefined && !isApiMode(mode)) throw new Error(`API_MODE inconnu : « ${mode} » (voir README, « API locale »)`);
+if (mode !== undefined && !isApiMode(mode))
+  throw new Error(`API_MODE inconnu : « ${mode} » (voir README, « API locale »)`);
 const api = createProspectApi({
   apiKey: process.env.PROSPECT_API_KEY ?? LOCAL_API_KEY,
   file: prospects,
@@ -27,5 +28,7 @@ const api = createProspectApi({
   mode,
 });
 api.server.listen(apiPort, "127.0.0.1", () => {
-  console.log(`API locale : http://127.0.0.1:${apiPort}/api/add_prospect.php → ${path.relative(root, prospects)} (mode ${mode ?? "ok"})`);
+  console.log(
+    `API locale : http://127.0.0.1:${apiPort}/api/add_prospect.php → ${path.relative(root, prospects)} (mode ${mode ?? "ok"})`,
+  );
 });

@@ -113,7 +113,11 @@ export function createStaticHandler(root: string, options: StaticOptions = {}): 
  * and gzipped when the client accepts it, like production hosts do. Other responses (images,
  * video ranges) pass through untouched.
  */
-function compressAndTransform(req: http.IncomingMessage, res: http.ServerResponse, transformHtml?: (html: string) => string): void {
+function compressAndTransform(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  transformHtml?: (html: string) => string,
+): void {
   const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
   let status = 200;
@@ -142,7 +146,8 @@ function compressAndTransform(req: http.IncomingMessage, res: http.ServerRespons
     if (!collecting) return (original.end as (...a: unknown[]) => http.ServerResponse)(chunk, ...rest);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as Buffer));
     let body = Buffer.concat(chunks);
-    if (transformHtml && String(res.getHeader("Content-Type")).startsWith("text/html")) body = Buffer.from(transformHtml(body.toString("utf8")));
+    if (transformHtml && String(res.getHeader("Content-Type")).startsWith("text/html"))
+      body = Buffer.from(transformHtml(body.toString("utf8")));
     if (gzip) {
       body = gzipSync(body);
       res.setHeader("Content-Encoding", "gzip");

@@ -22,9 +22,17 @@ export function shareLinks(url: string, title: string, summary: string) {
   const t = encodeURIComponent(title);
   const s = encodeURIComponent(summary);
   return [
-    { network: "Facebook", icon: "facebook" as const, href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}` },
+    {
+      network: "Facebook",
+      icon: "facebook" as const,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}&quote=${t}`,
+    },
     { network: "X (Twitter)", icon: "x" as const, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { network: "LinkedIn", icon: "linkedin" as const, href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}&summary=${s}` },
+    {
+      network: "LinkedIn",
+      icon: "linkedin" as const,
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}&summary=${s}`,
+    },
   ];
 }
 
@@ -65,27 +73,42 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
             <CopyLink url={absolute} />
           </div>
         </div>
-        <img className="article-hero-image" src={article.image} alt={article.imageAlt} width={1200} height={750} fetchPriority="high" />
+        <img
+          className="article-hero-image"
+          src={article.image}
+          alt={article.imageAlt}
+          width={1200}
+          height={750}
+          fetchPriority="high"
+        />
       </header>
       <div className="container article-layout">
         <article className="prose article-body">
           <Html html={article.html} />
           <ul className="tag-list" aria-label="Mots-clés">
-            {article.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+            {article.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
           </ul>
           <nav className="article-nav" aria-label="Articles précédent et suivant">
             {previous && (
-              <a href={previous.url} rel="prev"><Icon name="arrowLeft" size={18} /> <span>{previous.title}</span></a>
+              <a href={previous.url} rel="prev">
+                <Icon name="arrowLeft" size={18} /> <span>{previous.title}</span>
+              </a>
             )}
             {next && (
-              <a href={next.url} rel="next"><span>{next.title}</span> <Icon name="arrowRight" size={18} /></a>
+              <a href={next.url} rel="next">
+                <span>{next.title}</span> <Icon name="arrowRight" size={18} />
+              </a>
             )}
           </nav>
         </article>
         <aside className="article-aside">
           <ArticleToc items={article.toc} />
           <section className="panel" aria-labelledby="recent-title">
-            <h2 id="recent-title" className="h3">Articles récents</h2>
+            <h2 id="recent-title" className="h3">
+              Articles récents
+            </h2>
             <ul className="recent-list">
               {recent.map((r) => (
                 <li key={r.slug}>
@@ -96,9 +119,13 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
             </ul>
           </section>
           <section className="panel help-box" aria-labelledby="help-title">
-            <h2 id="help-title" className="h3">Besoin d’aide pour vider un logement ?</h2>
+            <h2 id="help-title" className="h3">
+              Besoin d’aide pour vider un logement ?
+            </h2>
             <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous {interventionDelay}.</p>
-            <a className="button button-primary" href="/contact">Nous contacter</a>
+            <a className="button button-primary" href="/contact">
+              Nous contacter
+            </a>
           </section>
         </aside>
       </div>
@@ -113,7 +140,13 @@ export default defineRoute({
       url: article.url,
       lastmod: article.dateModified,
       // Only the newest few can be shown: filtering the whole list per article was O(n²).
-      props: { article, recent: all.slice(0, RECENT_IN_SIDEBAR + 1).filter((a) => a !== article).slice(0, RECENT_IN_SIDEBAR) },
+      props: {
+        article,
+        recent: all
+          .slice(0, RECENT_IN_SIDEBAR + 1)
+          .filter((a) => a !== article)
+          .slice(0, RECENT_IN_SIDEBAR),
+      },
     })),
   head: ({ article }) => ({
     title: article.seoTitle ?? article.title,

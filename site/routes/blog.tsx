@@ -24,7 +24,9 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
       />
       <section className="container section-tight" aria-label="Articles">
         <div className="grid grid-3">
-          {articles.map((a, index) => <ArticleCard key={a.slug} article={a} headingLevel={2} leading={index === 0} />)}
+          {articles.map((a, index) => (
+            <ArticleCard key={a.slug} article={a} headingLevel={2} leading={index === 0} />
+          ))}
         </div>
         {pageCount > 1 && (
           <nav aria-label="Pages du blog">
@@ -34,7 +36,9 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
                   {n === page ? (
                     <span aria-current="page">{n}</span>
                   ) : (
-                    <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>{n}</a>
+                    <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>
+                      {n}
+                    </a>
                   )}
                 </li>
               ))}
@@ -55,7 +59,10 @@ export default defineRoute({
       return {
         url: blogPageUrl(i + 1),
         props: { articles, page: i + 1, pageCount },
-        lastmod: articles.map((a) => a.dateModified).sort().at(-1),
+        lastmod: articles
+          .map((a) => a.dateModified)
+          .sort()
+          .at(-1),
       };
     });
   },
@@ -65,7 +72,13 @@ export default defineRoute({
       page === 1
         ? "Guides pratiques pour vider une maison en Belgique : succession, tri et recyclage, recyparcs, erreurs à éviter, organisation et budget."
         : `Page ${page} des articles du blog : guides et conseils pour vider une maison en Belgique.`,
-    breadcrumbs: page === 1 ? [{ name: "Blog", url: "/blog" }] : [{ name: "Blog", url: "/blog" }, { name: `Page ${page}`, url: blogPageUrl(page) }],
+    breadcrumbs:
+      page === 1
+        ? [{ name: "Blog", url: "/blog" }]
+        : [
+            { name: "Blog", url: "/blog" },
+            { name: `Page ${page}`, url: blogPageUrl(page) },
+          ],
     ogTitle: "Conseils pour vider une maison en Belgique",
     ogLabel: "Blog",
   }),

@@ -32,11 +32,15 @@ function ContactPage({ faq }: { faq: QA[] }) {
         </section>
         <aside className="stack">
           <section className="panel" aria-labelledby="direct-title">
-            <h2 id="direct-title" className="h3">Nous joindre directement</h2>
+            <h2 id="direct-title" className="h3">
+              Nous joindre directement
+            </h2>
             <ContactList />
           </section>
           <section className="panel" aria-labelledby="why-title">
-            <h2 id="why-title" className="h3">Pourquoi nous contacter ?</h2>
+            <h2 id="why-title" className="h3">
+              Pourquoi nous contacter ?
+            </h2>
             <CheckList items={REASONS} />
           </section>
         </aside>
@@ -45,7 +49,9 @@ function ContactPage({ faq }: { faq: QA[] }) {
         <div className="container narrow">
           <h2 id="contact-faq-title">Avant de nous écrire</h2>
           <FaqList items={faq} />
-          <p><a href="/faq">Voir toutes les questions fréquentes</a></p>
+          <p>
+            <a href="/faq">Voir toutes les questions fréquentes</a>
+          </p>
         </div>
       </section>
     </>

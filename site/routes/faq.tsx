@@ -17,7 +17,11 @@ function FaqPage({ faq }: { faq: Faq }) {
         lead="Prix, délais, ce que nous emportons, succession, syndic ou locataire parti sans vider : les réponses aux questions qu’on nous pose le plus souvent."
       />
       <div className="container text-layout section-tight">
-        <AnchorMenu title="Catégories" label="Catégories de questions" items={faq.categories.map((c) => ({ id: c.id, text: c.category }))} />
+        <AnchorMenu
+          title="Catégories"
+          label="Catégories de questions"
+          items={faq.categories.map((c) => ({ id: c.id, text: c.category }))}
+        />
         <div>
           {faq.categories.map((c) => (
             <section key={c.id} id={c.id} className="faq-category" aria-labelledby={`${c.id}-title`}>
@@ -36,7 +40,11 @@ function FaqPage({ faq }: { faq: Faq }) {
 }
 
 /** Visible answers as plain text for the FAQPage JSON-LD. */
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export default defineRoute({
   id: "faq",

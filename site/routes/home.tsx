@@ -18,10 +18,26 @@ import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
 
 const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: string }> => [
-  { icon: "truck", title: "Transport inclus", text: "Camions, chargement, trajets et déchargement en centre agréé : tout est compris dans le prix annoncé." },
-  { icon: "clock", title: `Intervention en ${claims.interventionDelay}`, text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain." },
-  { icon: "euro", title: "Devis gratuit", text: "Visite ou estimation sur photos, puis un devis écrit, TVAC et sans engagement. Aucun frais caché." },
-  { icon: "recycle", title: "Recyclage éthique", text: "Ce qui peut servir est donné ou revendu, le reste est trié par filière. Très peu finit à l’incinérateur." },
+  {
+    icon: "truck",
+    title: "Transport inclus",
+    text: "Camions, chargement, trajets et déchargement en centre agréé : tout est compris dans le prix annoncé.",
+  },
+  {
+    icon: "clock",
+    title: `Intervention en ${claims.interventionDelay}`,
+    text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain.",
+  },
+  {
+    icon: "euro",
+    title: "Devis gratuit",
+    text: "Visite ou estimation sur photos, puis un devis écrit, TVAC et sans engagement. Aucun frais caché.",
+  },
+  {
+    icon: "recycle",
+    title: "Recyclage éthique",
+    text: "Ce qui peut servir est donné ou revendu, le reste est trié par filière. Très peu finit à l’incinérateur.",
+  },
 ];
 
 const REASONS = [
@@ -45,22 +61,31 @@ function HomePage({ data }: { data: SiteData }) {
             <h1 id="hero-title">Votre maison vidée, triée et rendue propre, sans souci.</h1>
             <p className="lead">
               Succession, déménagement, fin de bail ou grenier trop plein : {brand.tradeName} vide maisons,
-              appartements, caves et locaux en Wallonie, à Bruxelles et en Flandre. Nous trions, donnons, recyclons
-              et vous rendons les clés d’un logement balayé.
+              appartements, caves et locaux en Wallonie, à Bruxelles et en Flandre. Nous trions, donnons, recyclons et
+              vous rendons les clés d’un logement balayé.
             </p>
             <ul className="hero-points">
-              <li><Icon name="check" size={20} /> Devis gratuit et sans engagement</li>
-              <li><Icon name="check" size={20} /> Intervention en {claims.interventionDelay}</li>
-              <li><Icon name="check" size={20} /> {brand.hoursLabel}</li>
+              <li>
+                <Icon name="check" size={20} /> Devis gratuit et sans engagement
+              </li>
+              <li>
+                <Icon name="check" size={20} /> Intervention en {claims.interventionDelay}
+              </li>
+              <li>
+                <Icon name="check" size={20} /> {brand.hoursLabel}
+              </li>
             </ul>
             <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
-              <Icon name="shield" /> Plus de {formatNumber(claims.satisfiedClients)} clients satisfaits · entreprise assurée et enregistrée
+              <Icon name="shield" /> Plus de {formatNumber(claims.satisfiedClients)} clients satisfaits · entreprise
+              assurée et enregistrée
             </p>
           </div>
           <div className="panel" id="devis-rapide">
             <h2 id="quick-title">Devis gratuit en une minute</h2>
-            <p className="form-notice">Laissez vos coordonnées : nous vous rappelons pour estimer le volume et fixer une visite.</p>
+            <p className="form-notice">
+              Laissez vos coordonnées : nous vous rappelons pour estimer le volume et fixer une visite.
+            </p>
             <QuoteFormBlock variant="quick" id="devis-accueil" />
           </div>
         </div>
@@ -74,7 +99,9 @@ function HomePage({ data }: { data: SiteData }) {
         more={{ label: `Voir nos ${data.services.length} services`, url: "/services" }}
       >
         <div className="grid grid-3">
-          {data.homeServices.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          {data.homeServices.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
         </div>
       </Section>
 
@@ -90,7 +117,9 @@ function HomePage({ data }: { data: SiteData }) {
         <div className="grid grid-4">
           {benefits(claims).map((b) => (
             <div key={b.title} className="card benefit">
-              <span className="icon-bubble"><Icon name={b.icon} size={26} /></span>
+              <span className="icon-bubble">
+                <Icon name={b.icon} size={26} />
+              </span>
               <h3>{b.title}</h3>
               <p>{b.text}</p>
             </div>
@@ -101,16 +130,29 @@ function HomePage({ data }: { data: SiteData }) {
       <section className="section" aria-labelledby="reasons-title">
         <div className="container split">
           <div>
-            <SectionHead id="reasons-title" eyebrow="Pourquoi nous choisir" title="Des professionnels à qui confier les clés">
-              Vider une maison, c’est souvent toucher à des souvenirs. Nous travaillons avec méthode, discrétion et respect.
+            <SectionHead
+              id="reasons-title"
+              eyebrow="Pourquoi nous choisir"
+              title="Des professionnels à qui confier les clés"
+            >
+              Vider une maison, c’est souvent toucher à des souvenirs. Nous travaillons avec méthode, discrétion et
+              respect.
             </SectionHead>
-            <a className="button button-primary" href="/a-propos">Découvrir l’entreprise</a>
+            <a className="button button-primary" href="/a-propos">
+              Découvrir l’entreprise
+            </a>
           </div>
           <CheckList items={REASONS} />
         </div>
       </section>
 
-      <Section id="process-title" eyebrow="Comment ça se passe" title="Quatre étapes, aucune mauvaise surprise" center tone="white">
+      <Section
+        id="process-title"
+        eyebrow="Comment ça se passe"
+        title="Quatre étapes, aucune mauvaise surprise"
+        center
+        tone="white"
+      >
         <ProcessSteps steps={QUOTE_PROCESS} />
       </Section>
 
@@ -129,26 +171,44 @@ function HomePage({ data }: { data: SiteData }) {
           more={{ label: "Lire tous les témoignages", url: "/temoignages" }}
         >
           <div className="grid grid-3">
-            {reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
+            {reviews.map((r) => (
+              <TestimonialCard key={r.name + r.date} review={r} />
+            ))}
           </div>
         </Section>
       )}
 
       {data.articles.length > 0 && (
-        <Section id="blog-title" eyebrow="Conseils & guides" title="Derniers articles du blog" tone="white" more={{ label: "Tous les articles", url: "/blog" }}>
+        <Section
+          id="blog-title"
+          eyebrow="Conseils & guides"
+          title="Derniers articles du blog"
+          tone="white"
+          more={{ label: "Tous les articles", url: "/blog" }}
+        >
           <div className="grid grid-3">
-            {data.articles.slice(0, 3).map((a) => <ArticleCard key={a.slug} article={a} />)}
+            {data.articles.slice(0, 3).map((a) => (
+              <ArticleCard key={a.slug} article={a} />
+            ))}
           </div>
         </Section>
       )}
 
-      <Section id="regions-title" eyebrow="Zones d’intervention" title="Partout en Belgique, près de chez vous" center tone="brand">
+      <Section
+        id="regions-title"
+        eyebrow="Zones d’intervention"
+        title="Partout en Belgique, près de chez vous"
+        center
+        tone="brand"
+      >
         <div className="grid grid-3">
           {REGIONS.map((id) => (
             <div key={id} className="card region-card">
               <span className="region-count">{claims.regions[id].communes}</span>
               <h3>
-                <a className="card-stretch" href={`/zones-intervention?region=${id}`}>{REGION_NAMES[id]}</a>
+                <a className="card-stretch" href={`/zones-intervention?region=${id}`}>
+                  {REGION_NAMES[id]}
+                </a>
               </h3>
               <p>communes desservies. {claims.regions[id].summary}</p>
             </div>
@@ -162,7 +222,9 @@ function HomePage({ data }: { data: SiteData }) {
             <SectionHead id="contact-title" eyebrow="Contact" title="Parlons de votre projet">
               Un appel suffit pour obtenir une première estimation. Nous répondons aussi par e-mail et sur WhatsApp.
             </SectionHead>
-            <a className="button button-primary" href="/contact">Demander un devis</a>
+            <a className="button button-primary" href="/contact">
+              Demander un devis
+            </a>
           </div>
           <ContactList />
         </div>

@@ -24,10 +24,22 @@ export function whereLabel(m: Municipality): string {
 }
 
 const processFor = (m: Municipality): Step[] => [
-  { title: "Évaluation sur place", text: `Un chef d’équipe visite le bien ${atPlace(m)} et vous remet un devis gratuit, TVAC.` },
-  { title: "Planification", text: "Nous fixons la date avec vous, réservons le stationnement et prévenons le syndic s’il le faut." },
-  { title: "Débarras professionnel", text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure." },
-  { title: "Recyclage responsable", text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination." },
+  {
+    title: "Évaluation sur place",
+    text: `Un chef d’équipe visite le bien ${atPlace(m)} et vous remet un devis gratuit, TVAC.`,
+  },
+  {
+    title: "Planification",
+    text: "Nous fixons la date avec vous, réservons le stationnement et prévenons le syndic s’il le faut.",
+  },
+  {
+    title: "Débarras professionnel",
+    text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure.",
+  },
+  {
+    title: "Recyclage responsable",
+    text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination.",
+  },
 ];
 
 const reasonsFor = (m: Municipality, delay: string): string[] => [
@@ -46,7 +58,9 @@ function MunicipalityPage({ m }: { m: Municipality }) {
     <>
       <header className="hero hero-compact">
         <div className="container">
-          <p className="eyebrow"><Icon name="pin" size={18} /> {whereLabel(m)}</p>
+          <p className="eyebrow">
+            <Icon name="pin" size={18} /> {whereLabel(m)}
+          </p>
           <h1>Vide-maison {atPlace(m)}</h1>
           <p className="lead">
             Débarras de maisons, d’appartements, de caves et de greniers {atPlace(m)} ({m.postalCode}) : devis gratuit,
@@ -58,10 +72,22 @@ function MunicipalityPage({ m }: { m: Municipality }) {
 
       <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
-          <li><span className="stat-value">{m.statistics.satisfactionRate} %</span><span className="stat-label">de clients satisfaits</span></li>
-          <li><span className="stat-value">{interventionDelay}</span><span className="stat-label">délai d’intervention</span></li>
-          <li><span className="stat-value">{m.statistics.recyclingRate} %</span><span className="stat-label">des biens recyclés ou réemployés</span></li>
-          <li><span className="stat-value">{formatNumber(m.statistics.interventions)}</span><span className="stat-label">interventions dans la commune</span></li>
+          <li>
+            <span className="stat-value">{m.statistics.satisfactionRate} %</span>
+            <span className="stat-label">de clients satisfaits</span>
+          </li>
+          <li>
+            <span className="stat-value">{interventionDelay}</span>
+            <span className="stat-label">délai d’intervention</span>
+          </li>
+          <li>
+            <span className="stat-value">{m.statistics.recyclingRate} %</span>
+            <span className="stat-label">des biens recyclés ou réemployés</span>
+          </li>
+          <li>
+            <span className="stat-value">{formatNumber(m.statistics.interventions)}</span>
+            <span className="stat-label">interventions dans la commune</span>
+          </li>
         </ul>
       </section>
 
@@ -74,11 +100,25 @@ function MunicipalityPage({ m }: { m: Municipality }) {
           <section className="local-notes" aria-labelledby="local-title">
             <h2 id="local-title">Bon à savoir {atPlace(m)}</h2>
             <div className="grid">
-              <div className="card local-note"><h3><Icon name="house" /> Logements</h3><Html html={m.housingHtml} /></div>
-              <div className="card local-note"><h3><Icon name="truck" /> Accès et stationnement</h3><Html html={m.accessHtml} /></div>
               <div className="card local-note">
-                <h3><Icon name="recycle" /> Tri et recyclage</h3>
-                <p className="waste-body">Collecte et traitement des déchets : <strong>{m.wasteBody}</strong></p>
+                <h3>
+                  <Icon name="house" /> Logements
+                </h3>
+                <Html html={m.housingHtml} />
+              </div>
+              <div className="card local-note">
+                <h3>
+                  <Icon name="truck" /> Accès et stationnement
+                </h3>
+                <Html html={m.accessHtml} />
+              </div>
+              <div className="card local-note">
+                <h3>
+                  <Icon name="recycle" /> Tri et recyclage
+                </h3>
+                <p className="waste-body">
+                  Collecte et traitement des déchets : <strong>{m.wasteBody}</strong>
+                </p>
                 <Html html={m.recyclingHtml} />
               </div>
             </div>
@@ -86,22 +126,32 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         </div>
         <aside className="stack">
           <section className="panel" aria-labelledby="areas-title">
-            <h2 id="areas-title" className="h3">Quartiers et sections desservis</h2>
+            <h2 id="areas-title" className="h3">
+              Quartiers et sections desservis
+            </h2>
             {m.neighbourhoods.length > 0 ? (
               <ul className="tag-list">
                 {m.neighbourhoods.map((n) => (
-                  <li key={n.name}>{n.name}{n.postalCode && n.postalCode !== m.postalCode ? ` (${n.postalCode})` : ""}</li>
+                  <li key={n.name}>
+                    {n.name}
+                    {n.postalCode && n.postalCode !== m.postalCode ? ` (${n.postalCode})` : ""}
+                  </li>
                 ))}
               </ul>
             ) : (
-              <p>Toute la commune {ofPlace(m)} ({codes}).</p>
+              <p>
+                Toute la commune {ofPlace(m)} ({codes}).
+              </p>
             )}
             <p className="form-notice">
-              {m.postalCodes.length > 1 ? "Codes postaux" : "Code postal"} : {codes} · {formatNumber(m.population)} habitants ({m.populationYear}).
+              {m.postalCodes.length > 1 ? "Codes postaux" : "Code postal"} : {codes} · {formatNumber(m.population)}{" "}
+              habitants ({m.populationYear}).
             </p>
           </section>
           <section className="panel" aria-labelledby="contact-panel-title">
-            <h2 id="contact-panel-title" className="h3">Nous contacter</h2>
+            <h2 id="contact-panel-title" className="h3">
+              Nous contacter
+            </h2>
             <ContactList />
           </section>
         </aside>
@@ -158,8 +208,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
 
 export default defineRoute({
   id: "municipality",
-  paths: (data) =>
-    data.municipalities.map((m) => ({ url: m.url, props: { m } })),
+  paths: (data) => data.municipalities.map((m) => ({ url: m.url, props: { m } })),
   head: ({ m }, data) => ({
     title: `Vide-maison ${atPlace(m)} (${m.postalCode})`,
     description: m.metaDescription,
@@ -171,7 +220,10 @@ export default defineRoute({
     ogTitle: `Vide-maison ${atPlace(m)}`,
     ogLabel: `${m.province} · ${m.postalCode}`,
     jsonLd: [
-      serviceJsonLd(`Vide-maison ${atPlace(m)}`, m.metaDescription, m.url, data.claims.prices, { name: m.name, postalCode: m.postalCode }),
+      serviceJsonLd(`Vide-maison ${atPlace(m)}`, m.metaDescription, m.url, data.claims.prices, {
+        name: m.name,
+        postalCode: m.postalCode,
+      }),
     ],
   }),
   Page: MunicipalityPage,

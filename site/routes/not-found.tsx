@@ -18,7 +18,9 @@ interface NotFoundProps {
 function NotFoundPage({ title, text, links }: NotFoundProps) {
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
-      <span className="code" aria-hidden="true">404</span>
+      <span className="code" aria-hidden="true">
+        404
+      </span>
       <h1 id="not-found-title">{title}</h1>
       <p>{text}</p>
       <div className="page-hero-actions">
@@ -70,16 +72,11 @@ export const articleNotFound = notFound("article-not-found", "/blog/*", "blog/40
   ],
 });
 
-export const municipalityNotFound = notFound(
-  "municipality-not-found",
-  municipalityUrl("*"),
-  "404-commune.html",
-  {
-    title: "Commune non trouvée",
-    text: "Nous n’avons pas encore de page pour cette commune, mais nous intervenons partout en Belgique. Consultez la liste de nos zones ou demandez-nous directement un devis.",
-    links: [
-      { label: "Voir nos zones d’intervention", url: "/zones-intervention", primary: true },
-      { label: "Demander un devis", url: "/contact" },
-    ],
-  },
-);
+export const municipalityNotFound = notFound("municipality-not-found", municipalityUrl("*"), "404-commune.html", {
+  title: "Commune non trouvée",
+  text: "Nous n’avons pas encore de page pour cette commune, mais nous intervenons partout en Belgique. Consultez la liste de nos zones ou demandez-nous directement un devis.",
+  links: [
+    { label: "Voir nos zones d’intervention", url: "/zones-intervention", primary: true },
+    { label: "Demander un devis", url: "/contact" },
+  ],
+});

@@ -35,14 +35,21 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
             <p className="eyebrow">Partenaires</p>
             <h1>Nos partenaires</h1>
             <p className="lead">{partners.intro}</p>
-            <button type="button" className="button button-on-dark button-small video-toggle needs-js" data-video-toggle hidden>
+            <button
+              type="button"
+              className="button button-on-dark button-small video-toggle needs-js"
+              data-video-toggle
+              hidden
+            >
               Mettre la vidéo en pause
             </button>
           </div>
         </div>
       </header>
       <section className="container section" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="visually-hidden">Liste des partenaires</h2>
+        <h2 id="partners-title" className="visually-hidden">
+          Liste des partenaires
+        </h2>
         <div className="grid grid-3">
           {partners.partners.map((p) => (
             <article key={p.name} className="card partner-card">
@@ -68,12 +75,24 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
           <div className="panel">
             <ul className="contact-list">
               <li>
-                <span className="icon-bubble"><Icon name="mail" /></span>
-                <span><strong>Écrivez-nous</strong><a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>{brand.email}</a></span>
+                <span className="icon-bubble">
+                  <Icon name="mail" />
+                </span>
+                <span>
+                  <strong>Écrivez-nous</strong>
+                  <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
+                    {brand.email}
+                  </a>
+                </span>
               </li>
               <li>
-                <span className="icon-bubble"><Icon name="phone" /></span>
-                <span><strong>Appelez-nous</strong><a href={`tel:${brand.phoneE164}`}>{brand.phone}</a></span>
+                <span className="icon-bubble">
+                  <Icon name="phone" />
+                </span>
+                <span>
+                  <strong>Appelez-nous</strong>
+                  <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
+                </span>
               </li>
             </ul>
           </div>

@@ -22,7 +22,9 @@ const INCLUDED = [
 
 /** « Repères : appartement deux chambres à Bruxelles, 20 m³ ; … » (the island's text is not passed through the typography step). */
 function volumeHint(examples: Claims["prices"]["examples"]): string {
-  const references = examples.map((e) => `${e.title.charAt(0).toLowerCase()}${e.title.slice(1)}, ${formatNumber(e.volume)}\u00A0m³`);
+  const references = examples.map(
+    (e) => `${e.title.charAt(0).toLowerCase()}${e.title.slice(1)}, ${formatNumber(e.volume)}\u00A0m³`,
+  );
   return `Repères\u00A0: ${references.join("\u00A0; ")}.`;
 }
 
@@ -38,23 +40,35 @@ function PricingPage() {
         lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³ ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
       >
         <div className="page-hero-actions needs-js">
-          <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR}`}>Estimer mon prix</a>
+          <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR}`}>
+            Estimer mon prix
+          </a>
         </div>
       </PageHero>
       <section className="container section-tight" aria-labelledby="rate-title">
         <div className="grid grid-3">
           <div className="card price-card">
             <div className="card-body">
-              <h2 id="rate-title" className="h3">Prix indicatif au volume</h2>
-              <p className="price">{formatNumber(prices.perCubicMetre.min)}–{formatEuros(prices.perCubicMetre.max)} <span>par m³, TVAC</span></p>
+              <h2 id="rate-title" className="h3">
+                Prix indicatif au volume
+              </h2>
+              <p className="price">
+                {formatNumber(prices.perCubicMetre.min)}–{formatEuros(prices.perCubicMetre.max)}{" "}
+                <span>par m³, TVAC</span>
+              </p>
               <p>Tout compris : main-d’œuvre, transport, tri, recyclage et nettoyage rapide.</p>
             </div>
           </div>
           <div className="card price-card">
             <div className="card-body">
               <h2 className="h3">Fourchette de prix</h2>
-              <p className="price">{formatEuros(prices.from)} <span>à</span> {formatEuros(prices.upTo)}</p>
-              <p>Du débarras d’une cave au vide-maison complet, selon le volume et l’accès. Au-delà de {ceiling}&nbsp;m³, sur devis.</p>
+              <p className="price">
+                {formatEuros(prices.from)} <span>à</span> {formatEuros(prices.upTo)}
+              </p>
+              <p>
+                Du débarras d’une cave au vide-maison complet, selon le volume et l’accès. Au-delà de {ceiling}&nbsp;m³,
+                sur devis.
+              </p>
             </div>
           </div>
           <div className="card price-card">
@@ -69,13 +83,17 @@ function PricingPage() {
       <section className="section section-white" id={ESTIMATOR_ANCHOR} aria-labelledby="estimator-title">
         <div className="container">
           <SectionHead id="estimator-title" eyebrow="Estimation en ligne" title="Estimez le prix de votre débarras">
-            Décrivez les pièces à vider, l’accès et la situation : notre barème vous donne aussitôt une fourchette de prix
-            TVAC. Aucune donnée personnelle n’est demandée.
+            Décrivez les pièces à vider, l’accès et la situation : notre barème vous donne aussitôt une fourchette de
+            prix TVAC. Aucune donnée personnelle n’est demandée.
           </SectionHead>
-          <Island name="PriceEstimator" className="needs-js" props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }} />
+          <Island
+            name="PriceEstimator"
+            className="needs-js"
+            props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }}
+          />
           <p className="form-fallback no-js-only">
-            L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Les exemples plus bas donnent un ordre de
-            grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
+            L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Les exemples plus bas donnent un ordre
+            de grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
           </p>
         </div>
       </section>
@@ -100,14 +118,16 @@ function PricingPage() {
                 <div className="card-body">
                   <h3>{e.title}</h3>
                   <p>Volume : {e.volume}&nbsp;m³</p>
-                  <p className="price">{formatEuros(e.price)} <span>TVAC</span></p>
+                  <p className="price">
+                    {formatEuros(e.price)} <span>TVAC</span>
+                  </p>
                 </div>
               </div>
             ))}
           </div>
           <p className="form-notice">
-            Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage, ascenseur,
-            distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
+            Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage,
+            ascenseur, distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
           </p>
           <ContactButtons quoteLabel="Demander mon devis gratuit" />
         </div>

@@ -10,7 +10,10 @@ import { useSite } from "../lib/site-context.tsx";
 export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";
 
 function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] }) {
-  const { settings, data: { brand, claims } } = useSite();
+  const {
+    settings,
+    data: { brand, claims },
+  } = useSite();
   return (
     <>
       <PageHero
@@ -20,15 +23,26 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
       />
       <section className="container section-tight" aria-label="Nos avis en chiffres">
         <ul className="stats">
-          <li><span className="stat-value">{formatAtLeast(claims.reviews.count)}</span><span className="stat-label">avis clients</span></li>
-          <li><span className="stat-value">{formatRating(claims.reviews.average)}</span><span className="stat-label">note moyenne</span></li>
-          <li><span className="stat-value">{formatPercent(claims.reviews.satisfiedRate)}</span><span className="stat-label">de clients satisfaits</span></li>
+          <li>
+            <span className="stat-value">{formatAtLeast(claims.reviews.count)}</span>
+            <span className="stat-label">avis clients</span>
+          </li>
+          <li>
+            <span className="stat-value">{formatRating(claims.reviews.average)}</span>
+            <span className="stat-label">note moyenne</span>
+          </li>
+          <li>
+            <span className="stat-value">{formatPercent(claims.reviews.satisfiedRate)}</span>
+            <span className="stat-label">de clients satisfaits</span>
+          </li>
         </ul>
       </section>
       <section className="container section-tight" id={REVIEW_METHOD_ANCHOR} aria-labelledby="method-title">
         <div className="notice">
           <div>
-            <h2 id="method-title" className="h3">Comment nous recueillons et vérifions les avis</h2>
+            <h2 id="method-title" className="h3">
+              Comment nous recueillons et vérifions les avis
+            </h2>
             <p>{testimonials.collection}</p>
             <p>{testimonials.verification}</p>
           </div>
@@ -37,7 +51,9 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
       <section className="container section-tight" aria-labelledby="list-title">
         <h2 id="list-title">Les derniers avis</h2>
         <div className="grid grid-3">
-          {testimonials.reviews.map((r) => <TestimonialCard key={r.name + r.date} review={r} />)}
+          {testimonials.reviews.map((r) => (
+            <TestimonialCard key={r.name + r.date} review={r} />
+          ))}
         </div>
       </section>
       <section className="section section-white" id="ajouter-temoignage" aria-labelledby="add-title">
@@ -45,12 +61,20 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           <div>
             <h2 id="add-title">Partagez votre expérience</h2>
             <p>
-              Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir et
-              nous aide à progresser. Vous pouvez aussi nous noter sur <a href={brand.links.reviews} rel="noopener noreferrer">notre page d’avis</a>.
+              Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir
+              et nous aide à progresser. Vous pouvez aussi nous noter sur{" "}
+              <a href={brand.links.reviews} rel="noopener noreferrer">
+                notre page d’avis
+              </a>
+              .
             </p>
           </div>
           <div className="panel">
-            <Island name="ReviewForm" className="needs-js" props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }} />
+            <Island
+              name="ReviewForm"
+              className="needs-js"
+              props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }}
+            />
             <p className="form-fallback no-js-only">
               Pour nous laisser un avis, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a>.
             </p>

@@ -22,7 +22,9 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
     <>
       <header className="container page-hero service-hero">
         <div className="service-hero-text">
-          <p className="eyebrow"><Icon name={service.icon} size={18} /> Service</p>
+          <p className="eyebrow">
+            <Icon name={service.icon} size={18} /> Service
+          </p>
           <h1>{service.title}</h1>
           <p className="lead">{service.description}</p>
           <ContactButtons quoteLabel="Demander un devis gratuit" phoneLabel="Appeler le" />
@@ -38,12 +40,16 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <h2 id="benefits-title">Ce qui est compris</h2>
           <CheckList items={service.benefits} />
           <p className="form-notice">
-            Devis gratuit, prix TVAC. De {formatEuros(prices.from)} à {formatEuros(prices.upTo)} selon le volume :
-            voir <a href="/tarifs">nos tarifs</a>.
+            Devis gratuit, prix TVAC. De {formatEuros(prices.from)} à {formatEuros(prices.upTo)} selon le volume : voir{" "}
+            <a href="/tarifs">nos tarifs</a>.
           </p>
           <div className="service-aside-actions">
-            <a className="button button-primary" href="/contact">Obtenir mon devis</a>
-            <a className="button button-outline" href={estimatorLink.url}>{estimatorLink.label}</a>
+            <a className="button button-primary" href="/contact">
+              Obtenir mon devis
+            </a>
+            <a className="button button-outline" href={estimatorLink.url}>
+              {estimatorLink.label}
+            </a>
           </div>
         </aside>
       </div>
@@ -51,7 +57,9 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
         <div className="container">
           <h2 id="others-title">Nos autres services</h2>
           <div className="grid grid-3">
-            {others.map((s) => <ServiceCard key={s.slug} service={s} />)}
+            {others.map((s) => (
+              <ServiceCard key={s.slug} service={s} />
+            ))}
           </div>
         </div>
       </section>

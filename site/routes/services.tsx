@@ -15,18 +15,22 @@ function ServicesPage({ services }: { services: Service[] }) {
       />
       <section className="section-tight container" aria-label="Liste des services">
         <div className="grid grid-3">
-          {services.map((s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />)}
+          {services.map((s) => (
+            <ServiceCard key={s.slug} service={s} headingLevel={2} />
+          ))}
         </div>
       </section>
       <section className="section-tight container" aria-labelledby="parking-title">
         <div className="notice">
           <Icon name="pin" />
           <div>
-            <h2 id="parking-title" className="h3">Stationnement et règlement d’immeuble</h2>
+            <h2 id="parking-title" className="h3">
+              Stationnement et règlement d’immeuble
+            </h2>
             <p>
-              Prévenez-nous à l’avance : nous demandons pour vous la réservation d’emplacements de stationnement
-              auprès de la commune, et nous respectons le règlement de votre immeuble (horaires, ascenseur, protection
-              des parties communes, accord du syndic).
+              Prévenez-nous à l’avance : nous demandons pour vous la réservation d’emplacements de stationnement auprès
+              de la commune, et nous respectons le règlement de votre immeuble (horaires, ascenseur, protection des
+              parties communes, accord du syndic).
             </p>
           </div>
         </div>

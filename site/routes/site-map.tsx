@@ -30,15 +30,33 @@ function SiteMapPage({ data }: { data: SiteData }) {
       <div className="container section-tight sitemap">
         <section aria-labelledby="sm-main">
           <h2 id="sm-main">Pages principales</h2>
-          <ul>{MAIN_PAGES.map((p) => <li key={p.url}><a href={p.url}>{p.label}</a></li>)}</ul>
+          <ul>
+            {MAIN_PAGES.map((p) => (
+              <li key={p.url}>
+                <a href={p.url}>{p.label}</a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="sm-services">
           <h2 id="sm-services">Services</h2>
-          <ul>{data.services.map((s) => <li key={s.slug}><a href={s.url}>{s.title}</a></li>)}</ul>
+          <ul>
+            {data.services.map((s) => (
+              <li key={s.slug}>
+                <a href={s.url}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="sm-blog">
           <h2 id="sm-blog">Articles du blog</h2>
-          <ul>{data.articles.map((a) => <li key={a.slug}><a href={a.url}>{a.title}</a></li>)}</ul>
+          <ul>
+            {data.articles.map((a) => (
+              <li key={a.slug}>
+                <a href={a.url}>{a.title}</a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="sm-zones" className="sitemap-zones">
           <h2 id="sm-zones">Communes</h2>
@@ -46,16 +64,28 @@ function SiteMapPage({ data }: { data: SiteData }) {
             <section key={id} aria-labelledby={`sm-${id}`}>
               <h3 id={`sm-${id}`}>{name}</h3>
               <ul>
-                {data.municipalities.filter((m) => m.region === id).map((m) => (
-                  <li key={m.slug}><a href={m.url}>Vide-maison {atPlace(m)}</a></li>
-                ))}
+                {data.municipalities
+                  .filter((m) => m.region === id)
+                  .map((m) => (
+                    <li key={m.slug}>
+                      <a href={m.url}>Vide-maison {atPlace(m)}</a>
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}
         </section>
         <section aria-labelledby="sm-legal">
           <h2 id="sm-legal">Informations légales</h2>
-          <ul>{legalNav.filter((l) => l.url !== "/plan-du-site").map((l) => <li key={l.url}><a href={l.url}>{l.label}</a></li>)}</ul>
+          <ul>
+            {legalNav
+              .filter((l) => l.url !== "/plan-du-site")
+              .map((l) => (
+                <li key={l.url}>
+                  <a href={l.url}>{l.label}</a>
+                </li>
+              ))}
+          </ul>
         </section>
       </div>
     </>
@@ -67,7 +97,8 @@ export default defineRoute({
   paths: (data) => [{ url: "/plan-du-site", props: { data } }],
   head: () => ({
     title: `Plan du site`,
-    description: "Toutes les pages du site : services, communes desservies par région, articles du blog, pages pratiques et informations légales.",
+    description:
+      "Toutes les pages du site : services, communes desservies par région, articles du blog, pages pratiques et informations légales.",
     breadcrumbs: [{ name: "Plan du site", url: "/plan-du-site" }],
     ogLabel: "Plan du site",
   }),

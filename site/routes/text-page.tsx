@@ -32,7 +32,9 @@ function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
         <article className="prose">
           <Html html={page.html} />
           {page.slug === "mentions-legales" && (
-            <p className="copyright">© {brand.founded}–{year} {brand.legalName}. Tous droits réservés.</p>
+            <p className="copyright">
+              © {brand.founded}–{year} {brand.legalName}. Tous droits réservés.
+            </p>
           )}
         </article>
       </div>
@@ -45,7 +47,11 @@ export default defineRoute({
   paths: (data) =>
     TEXT_PAGES.map(({ slug, eyebrow }) => {
       const page = requirePage(data.pages, slug);
-      return { url: `/${slug}`, props: { page, eyebrow, label: TEXT_PAGES.find((p) => p.slug === slug)!.label }, lastmod: page.updated ?? undefined };
+      return {
+        url: `/${slug}`,
+        props: { page, eyebrow, label: TEXT_PAGES.find((p) => p.slug === slug)!.label },
+        lastmod: page.updated ?? undefined,
+      };
     }),
   head: ({ page, label }) => ({
     title: `${page.title}`,

@@ -34,17 +34,30 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       />
       <section className="container section-tight" aria-label="Chiffres clés">
         <ul className="stats">
-          <li><span className="stat-value">{formatAtLeast(claims.citiesServed)}</span><span className="stat-label">villes desservies</span></li>
-          <li><span className="stat-value">{formatAtLeast(claims.satisfiedClientsZones)}</span><span className="stat-label">clients satisfaits</span></li>
-          <li><span className="stat-value">{brand.hours.days}</span><span className="stat-label">{brand.hoursRange}</span></li>
-          <li><span className="stat-value">{claims.interventionDelay}</span><span className="stat-label">pour traiter votre devis</span></li>
+          <li>
+            <span className="stat-value">{formatAtLeast(claims.citiesServed)}</span>
+            <span className="stat-label">villes desservies</span>
+          </li>
+          <li>
+            <span className="stat-value">{formatAtLeast(claims.satisfiedClientsZones)}</span>
+            <span className="stat-label">clients satisfaits</span>
+          </li>
+          <li>
+            <span className="stat-value">{brand.hours.days}</span>
+            <span className="stat-label">{brand.hoursRange}</span>
+          </li>
+          <li>
+            <span className="stat-value">{claims.interventionDelay}</span>
+            <span className="stat-label">pour traiter votre devis</span>
+          </li>
         </ul>
       </section>
       <section className="container section-tight" aria-labelledby="towns-title">
         <h2 id="towns-title">Nos communes</h2>
         <ZoneFilter towns={municipalities.map(townOf)} />
         <p className="form-notice">
-          Votre commune n’est pas dans la liste ? Nous intervenons aussi chez vous : <a href="/contact">demandez un devis</a>.
+          Votre commune n’est pas dans la liste ? Nous intervenons aussi chez vous :{" "}
+          <a href="/contact">demandez un devis</a>.
         </p>
       </section>
     </>

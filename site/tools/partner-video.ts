@@ -56,8 +56,43 @@ for (let i = 0; i < frames; i++) {
 }
 fs.mkdirSync(out, { recursive: true });
 const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(tmp, "f%04d.png")];
-execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-pix_fmt", "yuv420p", "-an", path.join(out, "partenaires.webm")]);
-execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-crf", "30", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", path.join(out, "partenaires.mp4")]);
-execFileSync("ffmpeg", ["-y", "-loglevel", "error", "-i", path.join(tmp, "f0100.png"), "-q:v", "4", path.join(out, "partenaires-poster.jpg")]);
+execFileSync("ffmpeg", [
+  ...input,
+  "-c:v",
+  "libvpx-vp9",
+  "-b:v",
+  "0",
+  "-crf",
+  "42",
+  "-pix_fmt",
+  "yuv420p",
+  "-an",
+  path.join(out, "partenaires.webm"),
+]);
+execFileSync("ffmpeg", [
+  ...input,
+  "-c:v",
+  "libx264",
+  "-crf",
+  "30",
+  "-preset",
+  "slow",
+  "-pix_fmt",
+  "yuv420p",
+  "-movflags",
+  "+faststart",
+  "-an",
+  path.join(out, "partenaires.mp4"),
+]);
+execFileSync("ffmpeg", [
+  "-y",
+  "-loglevel",
+  "error",
+  "-i",
+  path.join(tmp, "f0100.png"),
+  "-q:v",
+  "4",
+  path.join(out, "partenaires-poster.jpg"),
+]);
 fs.rmSync(tmp, { recursive: true });
 for (const f of fs.readdirSync(out)) console.log(f, `${(fs.statSync(path.join(out, f)).size / 1024).toFixed(0)} Ko`);

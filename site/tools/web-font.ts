@@ -89,7 +89,10 @@ export async function writeWebFonts(): Promise<Array<{ url: string; bytes: numbe
   const source = fs.readFileSync(SOURCE_FONT);
   const split = await splitCharacters();
   const written = [];
-  for (const [url, codePoints] of [[CORE_FONT_URL, split.core], [EXTRA_FONT_URL, split.extra]] as const) {
+  for (const [url, codePoints] of [
+    [CORE_FONT_URL, split.core],
+    [EXTRA_FONT_URL, split.extra],
+  ] as const) {
     const font = await subsetFont(source, String.fromCodePoint(...codePoints), {
       targetFormat: "woff2",
       keepFeatures: LAYOUT_FEATURES,

@@ -34,15 +34,22 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 let outputs = 0;
 /** A fresh output folder per build: neither tool pays for deleting the previous one. */
 const freshOut = () => {
-  for (const old of fs.readdirSync(work).filter((f) => f.startsWith("out-"))) fs.rmSync(path.join(work, old), { recursive: true, force: true });
+  for (const old of fs.readdirSync(work).filter((f) => f.startsWith("out-")))
+    fs.rmSync(path.join(work, old), { recursive: true, force: true });
   return path.join(work, `out-${outputs++}`);
 };
 
 async function project(contentRoot: string, cacheDir: string): Promise<ProjectRun> {
   const script = path.join(projectRoot, "test", "bench", "build-once.ts");
   const launcher = path.join(projectRoot, "site", "launch.mjs");
-  const run = await runMeasured(process.execPath, [launcher, script, contentRoot, freshOut(), cacheDir], { cwd: projectRoot });
-  const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { pages: number; milliseconds: number; stages: Record<string, number> };
+  const run = await runMeasured(process.execPath, [launcher, script, contentRoot, freshOut(), cacheDir], {
+    cwd: projectRoot,
+  });
+  const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as {
+    pages: number;
+    milliseconds: number;
+    stages: Record<string, number>;
+  };
   return { ...run, pages: line.pages, stages: line.stages, buildMs: line.milliseconds };
 }
 
@@ -50,7 +57,11 @@ async function eleventy(input: string): Promise<Measured> {
   const cli = path.join(projectRoot, "node_modules", "@11ty", "eleventy", "cmd.cjs");
   const config = path.join(projectRoot, "test", "bench", "eleventy", "eleventy.config.js");
   // Eleventy resolves its data files relative to the working folder: run it from the input's parent.
-  return runMeasured(process.execPath, [cli, `--config=${config}`, `--input=${path.basename(input)}`, `--output=${path.relative(work, freshOut())}`], { cwd: work });
+  return runMeasured(
+    process.execPath,
+    [cli, `--config=${config}`, `--input=${path.basename(input)}`, `--output=${path.relative(work, freshOut())}`],
+    { cwd: work },
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -59,13 +70,22 @@ const pad = (v: string | number, n: number) => String(v).padStart(n);
 
 // 1. The real site.
 const realCache = path.join(work, "og-real");
-const real = [["site réel, à froid", await project("-", realCache)], ["site réel, à chaud", await project("-", realCache)]] as const;
+const real = [
+  ["site réel, à froid", await project("-", realCache)],
+  ["site réel, à chaud", await project("-", realCache)],
+] as const;
 const stageNames = Object.keys(real[0][1].stages);
-console.log(`\n${"site réel".padEnd(22)}${pad("pages", 6)}${pad("total s", 9)}${pad("build s", 9)}${stageNames.map((n) => pad(n, 9)).join("")}${pad("mémoire Mo", 12)}`);
+console.log(
+  `\n${"site réel".padEnd(22)}${pad("pages", 6)}${pad("total s", 9)}${pad("build s", 9)}${stageNames.map((n) => pad(n, 9)).join("")}${pad("mémoire Mo", 12)}`,
+);
 for (const [name, run] of real) {
   console.log(
-    name.padEnd(22) + pad(run.pages, 6) + pad(s(run.wallMs), 9) + pad(s(run.buildMs), 9) +
-      stageNames.map((n) => pad(s(run.stages[n] ?? 0), 9)).join("") + pad(run.peakMb.toFixed(0), 12),
+    name.padEnd(22) +
+      pad(run.pages, 6) +
+      pad(s(run.wallMs), 9) +
+      pad(s(run.buildMs), 9) +
+      stageNames.map((n) => pad(s(run.stages[n] ?? 0), 9)).join("") +
+      pad(run.peakMb.toFixed(0), 12),
   );
 }
 
@@ -100,7 +120,11 @@ for (const size of SIZES) {
     `${"".padEnd(16)}  images sociales : à froid ${s(cold.stages.images ?? cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), en cache ${s(median(ours.map((r) => r.stages.images ?? r.stages.files ?? 0)))} s`,
   );
 }
-console.log(`\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 8)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("ratio", 8)}`);
+console.log(
+  `\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 8)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("ratio", 8)}`,
+);
 for (const line of table) console.log(line);
-console.log(`\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy.`);
+console.log(
+  `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy.`,
+);
 fs.rmSync(work, { recursive: true, force: true });

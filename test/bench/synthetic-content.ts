@@ -41,7 +41,10 @@ function readSources(blogDir: string): Source[] {
         frontMatter: frontMatter!.replace(/^(seoTitle|readingTime): .*\n?/gm, ""),
         title: frontMatter!.match(/^title: "(.*)"$/m)![1]!,
         intro: parts[0]!.trim(),
-        sections: parts.slice(1).filter((s) => !TOC_HEADING.test(s.split("\n")[0]!)).map((s) => s.trim()),
+        sections: parts
+          .slice(1)
+          .filter((s) => !TOC_HEADING.test(s.split("\n")[0]!))
+          .map((s) => s.trim()),
       };
     });
 }
@@ -90,17 +93,27 @@ export function writeProjectContent(contentDir: string, target: string, articles
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(contentDir, target, { recursive: true, filter: (src) => !src.startsWith(path.join(contentDir, "blog")) });
   fs.mkdirSync(path.join(target, "blog"));
-  for (const a of articles) fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);
+  for (const a of articles)
+    fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);
   return target;
 }
 
 /** Eleventy's input: the same markdown files under blog/, its layout set by a directory data file. */
-export function writeEleventyInput(target: string, articles: SyntheticArticle[], fillTokens: (text: string) => string): string {
+export function writeEleventyInput(
+  target: string,
+  articles: SyntheticArticle[],
+  fillTokens: (text: string) => string,
+): string {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.join(target, "blog"), { recursive: true });
-  fs.cpSync(path.join(import.meta.dirname, "eleventy", "_includes"), path.join(target, "_includes"), { recursive: true });
+  fs.cpSync(path.join(import.meta.dirname, "eleventy", "_includes"), path.join(target, "_includes"), {
+    recursive: true,
+  });
 
-  fs.writeFileSync(path.join(target, "blog", "blog.json"), JSON.stringify({ layout: "article.njk", permalink: "/blog/{{ page.fileSlug }}.html" }));
+  fs.writeFileSync(
+    path.join(target, "blog", "blog.json"),
+    JSON.stringify({ layout: "article.njk", permalink: "/blog/{{ page.fileSlug }}.html" }),
+  );
   for (const a of articles) {
     // The articles' {{tokens}} (facts, computed prices) are filled as the project fills them.
     const body = fillTokens(a.body);

@@ -35,7 +35,10 @@ article("the section in view is highlighted while scrolling", async (ctx) => {
     const h = document.getElementById(id)!;
     window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 50);
   }, ids[3]!);
-  await page.waitForFunction((id) => document.querySelector(".toc a.is-active")?.getAttribute("href") === `#${id}`, ids[3]);
+  await page.waitForFunction(
+    (id) => document.querySelector(".toc a.is-active")?.getAttribute("href") === `#${id}`,
+    ids[3],
+  );
   await page.context().close();
 });
 
@@ -43,7 +46,10 @@ article("clicking an entry scrolls the heading to 100 px below the top and updat
   const page = await open(ctx, { reducedMotion: "reduce" });
   const target = await page.$eval(".toc li:nth-child(4) a", (a) => a.getAttribute("href")!);
   await page.click(".toc li:nth-child(4) a");
-  await page.waitForFunction((id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2, target);
+  await page.waitForFunction(
+    (id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2,
+    target,
+  );
   assert.ok(page.url().endsWith(target));
   assert.is(await active(page), target);
   await page.context().close();
@@ -59,7 +65,10 @@ article("without reduced motion the scroll to a section is smooth, and ends 100 
     return window.scrollY === before;
   });
   assert.ok(right, "the page did not jump");
-  await page.waitForFunction((id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2, target);
+  await page.waitForFunction(
+    (id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2,
+    target,
+  );
   await page.context().close();
 });
 

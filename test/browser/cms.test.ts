@@ -55,7 +55,8 @@ cms.before(async (ctx) => {
   const allowed = new Set([ctx.siteUrl, new URL(ctx.backend.url).origin]);
   ctx.page.on("request", (request) => {
     const { origin } = new URL(request.url());
-    if (!allowed.has(origin) && !request.url().startsWith("blob:") && !request.url().startsWith("data:")) ctx.foreignRequests.push(request.url());
+    if (!allowed.has(origin) && !request.url().startsWith("blob:") && !request.url().startsWith("data:"))
+      ctx.foreignRequests.push(request.url());
   });
   await ctx.page.goto(`${ctx.siteUrl}/admin`);
   await ctx.page.getByRole("button", { name: "Se connecter" }).click();
@@ -73,7 +74,14 @@ cms.after(async (ctx) => {
 });
 
 async function rebuild(ctx: Ctx): Promise<void> {
-  await build({ projectRoot, contentRoot: ctx.content, outDir: path.join(ctx.work, "dist"), deploy: false, env: ctx.env, cacheDir: path.join(projectRoot, ".cache", "og") });
+  await build({
+    projectRoot,
+    contentRoot: ctx.content,
+    outDir: path.join(ctx.work, "dist"),
+    deploy: false,
+    env: ctx.env,
+    cacheDir: path.join(projectRoot, ".cache", "og"),
+  });
 }
 
 async function publish(page: Page): Promise<void> {
@@ -106,13 +114,17 @@ cms("an article created in the editor is a valid markdown file and a page of the
   await page.goto(`${ctx.siteUrl}/admin#/collections/blog/new`);
   const title = "Vider une maison de campagne avant l’hiver";
   await field(page, "title").fill(title);
-  await field(page, "excerpt").fill("Chauffage coupé, gel, humidité : comment organiser le débarras d’une maison de campagne avant les premiers froids.");
+  await field(page, "excerpt").fill(
+    "Chauffage coupé, gel, humidité : comment organiser le débarras d’une maison de campagne avant les premiers froids.",
+  );
   await field(page, "date").fill("2025-10-14");
   await field(page, "category").click();
   await page.getByRole("option", { name: "Conseils", exact: true }).click();
   await page.getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` }).click();
   await field(page, "tags").locator("input").first().fill("maison de campagne");
-  const authors = parseYaml(fs.readFileSync(path.join(ctx.content, "authors.yaml"), "utf8")) as { authors: Array<{ name: string }> };
+  const authors = parseYaml(fs.readFileSync(path.join(ctx.content, "authors.yaml"), "utf8")) as {
+    authors: Array<{ name: string }>;
+  };
   await field(page, "author").fill(authors.authors[0]!.name);
   await field(page, "imageAlt").fill("Une maison de campagne aux volets fermés");
   await page.locator('[aria-label="markdown field"] button[role="switch"]').click();
@@ -146,7 +158,9 @@ cms("a phone number changed in the brand collection appears on the rebuilt home 
   await page.goto(`${ctx.siteUrl}/admin#/collections/donnees/entries/brand`);
   await page.reload();
   const phone = field(page, "phone");
-  await page.waitForFunction(() => (document.querySelector('[id^="tradeName-field-"]') as HTMLInputElement | null)?.value);
+  await page.waitForFunction(
+    () => (document.querySelector('[id^="tradeName-field-"]') as HTMLInputElement | null)?.value,
+  );
   const old = await phone.inputValue();
   const replacement = "081 70 99 31";
   assert.is.not(old, replacement);

@@ -29,30 +29,33 @@ async function bannerShownAt(page: Page, moment: Date): Promise<boolean> {
   return page.isVisible("[data-cookie-banner]");
 }
 
-consent("a choice is stored with its date and the banner returns once it is older than the validity period", async (ctx) => {
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const given = new Date("2026-03-10T09:30:00Z");
-  await page.clock.install({ time: given });
-  // A second ahead: on a busy machine the installed clock may already be past `given`.
-  await page.clock.pauseAt(new Date(given.getTime() + 1000));
-  await page.goto(`${ctx.site.siteUrl}/faq`);
-  await page.clock.runFor(BANNER_DELAY_MS + 100);
-  await page.click("[data-consent=declined]");
-  const [value, date] = await stored(page);
-  assert.is(value, "declined", "the spec's value under its key");
-  assert.ok(Math.abs(new Date(date!).getTime() - given.getTime()) < 60_000, `dated ${date}`);
+consent(
+  "a choice is stored with its date and the banner returns once it is older than the validity period",
+  async (ctx) => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const given = new Date("2026-03-10T09:30:00Z");
+    await page.clock.install({ time: given });
+    // A second ahead: on a busy machine the installed clock may already be past `given`.
+    await page.clock.pauseAt(new Date(given.getTime() + 1000));
+    await page.goto(`${ctx.site.siteUrl}/faq`);
+    await page.clock.runFor(BANNER_DELAY_MS + 100);
+    await page.click("[data-consent=declined]");
+    const [value, date] = await stored(page);
+    assert.is(value, "declined", "the spec's value under its key");
+    assert.ok(Math.abs(new Date(date!).getTime() - given.getTime()) < 60_000, `dated ${date}`);
 
-  const expiry = consentExpiry(new Date(date!));
-  assert.is(await bannerShownAt(page, new Date(given.getTime() + DAY_MS)), false, "the next day");
-  assert.is(await bannerShownAt(page, new Date(expiry.getTime() - DAY_MS)), false, "the day before it lapses");
-  assert.is(await bannerShownAt(page, new Date(expiry.getTime() + DAY_MS)), true, "after the validity period");
-  assert.equal(await stored(page), [null, null], "the lapsed choice is erased");
+    const expiry = consentExpiry(new Date(date!));
+    assert.is(await bannerShownAt(page, new Date(given.getTime() + DAY_MS)), false, "the next day");
+    assert.is(await bannerShownAt(page, new Date(expiry.getTime() - DAY_MS)), false, "the day before it lapses");
+    assert.is(await bannerShownAt(page, new Date(expiry.getTime() + DAY_MS)), true, "after the validity period");
+    assert.equal(await stored(page), [null, null], "the lapsed choice is erased");
 
-  await page.click("[data-consent=accepted]");
-  assert.is((await stored(page))[0], "accepted", "a new choice starts a new period");
-  await context.close();
-});
+    await page.click("[data-consent=accepted]");
+    assert.is((await stored(page))[0], "accepted", "a new choice starts a new period");
+    await context.close();
+  },
+);
 
 consent("a choice stored without a date (before dates were kept) counts as lapsed", async (ctx) => {
   const context = await ctx.browser.newContext();

@@ -36,7 +36,8 @@ async function open(ctx: Ctx, url = "/tarifs", width = 375): Promise<Page> {
   return page;
 }
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? "").then((t) => plain(t).replace(/\s+/g, " ").trim());
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => el.textContent ?? "").then((t) => plain(t).replace(/\s+/g, " ").trim());
 
 /** The range shown, as numbers. */
 async function shownRange(page: Page): Promise<[number, number]> {
@@ -55,45 +56,51 @@ async function tabTo(page: Page, id: string, limit = 40) {
   assert.unreachable(`#${id} not reached with Tab`);
 }
 
-estimator("keyboard alone at 375 px: rooms, fullness and access update the live range; no sideways scrolling", async (ctx) => {
-  const page = await open(ctx);
-  const { rooms } = ctx.site.data.estimator;
-  assert.ok(rooms.length >= 2);
-  // From the hero's « Estimer mon prix » into the estimator, then only Tab, typing and arrows.
-  await page.focus(`main a[href="#${estimatorLink.url.split("#")[1]}"]`);
-  await page.keyboard.press("Enter");
-  await tabTo(page, "estimateur-method-rooms");
-  assert.match(await text(page, `${ID}-result`), "pièce");
-  await tabTo(page, "estimateur-room-1");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
-  assert.is(await page.inputValue(`${ID}-room-1`), "2");
-  const [low, high] = await shownRange(page);
-  assert.ok(low > 0 && high > low);
-  await page.keyboard.press("Tab");
-  assert.is(await focusedId(page), "estimateur-fullness-1", "the fullness of a counted room comes next");
-  await page.keyboard.press("ArrowDown");
-  assert.is(await page.inputValue(`${ID}-fullness-1`), "packed");
-  const [fullerLow, fullerHigh] = await shownRange(page);
-  assert.ok(fullerLow >= low && fullerHigh > high, "a fuller room costs more");
-  await tabTo(page, "estimateur-floor");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  const [, stairsHigh] = await shownRange(page);
-  assert.ok(stairsHigh > fullerHigh, "stairs cost more");
-  await tabTo(page, "estimateur-lift");
-  await page.keyboard.press("Space");
-  assert.ok(await page.isChecked(`${ID}-lift`));
-  assert.ok((await shownRange(page))[1] <= stairsHigh, "a lift never costs more");
-  await tabTo(page, "estimateur-situation-ordinary");
-  await page.keyboard.press("ArrowDown");
-  assert.ok(await page.isChecked(`${ID}-situation-afterDeath`));
-  assert.is(await page.getAttribute(`${ID}-result`, "aria-live"), "polite");
-  assert.match(await text(page, `${ID}-result`), /Volume estimé : \d+ m³/);
-  assert.ok((await page.$$(".estimator-assumptions li")).length >= 3, "assumptions shown");
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scroll at 375 px");
-  await page.context().close();
-});
+estimator(
+  "keyboard alone at 375 px: rooms, fullness and access update the live range; no sideways scrolling",
+  async (ctx) => {
+    const page = await open(ctx);
+    const { rooms } = ctx.site.data.estimator;
+    assert.ok(rooms.length >= 2);
+    // From the hero's « Estimer mon prix » into the estimator, then only Tab, typing and arrows.
+    await page.focus(`main a[href="#${estimatorLink.url.split("#")[1]}"]`);
+    await page.keyboard.press("Enter");
+    await tabTo(page, "estimateur-method-rooms");
+    assert.match(await text(page, `${ID}-result`), "pièce");
+    await tabTo(page, "estimateur-room-1");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    assert.is(await page.inputValue(`${ID}-room-1`), "2");
+    const [low, high] = await shownRange(page);
+    assert.ok(low > 0 && high > low);
+    await page.keyboard.press("Tab");
+    assert.is(await focusedId(page), "estimateur-fullness-1", "the fullness of a counted room comes next");
+    await page.keyboard.press("ArrowDown");
+    assert.is(await page.inputValue(`${ID}-fullness-1`), "packed");
+    const [fullerLow, fullerHigh] = await shownRange(page);
+    assert.ok(fullerLow >= low && fullerHigh > high, "a fuller room costs more");
+    await tabTo(page, "estimateur-floor");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const [, stairsHigh] = await shownRange(page);
+    assert.ok(stairsHigh > fullerHigh, "stairs cost more");
+    await tabTo(page, "estimateur-lift");
+    await page.keyboard.press("Space");
+    assert.ok(await page.isChecked(`${ID}-lift`));
+    assert.ok((await shownRange(page))[1] <= stairsHigh, "a lift never costs more");
+    await tabTo(page, "estimateur-situation-ordinary");
+    await page.keyboard.press("ArrowDown");
+    assert.ok(await page.isChecked(`${ID}-situation-afterDeath`));
+    assert.is(await page.getAttribute(`${ID}-result`, "aria-live"), "polite");
+    assert.match(await text(page, `${ID}-result`), /Volume estimé : \d+ m³/);
+    assert.ok((await page.$$(".estimator-assumptions li")).length >= 3, "assumptions shown");
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      "no horizontal scroll at 375 px",
+    );
+    await page.context().close();
+  },
+);
 
 estimator("a known volume: the field's label says m³; each price example falls inside the range shown", async (ctx) => {
   const page = await open(ctx);
@@ -103,7 +110,10 @@ estimator("a known volume: the field's label says m³; each price example falls 
   for (const example of ctx.site.data.claims.prices.examples) {
     await field.fill(String(example.volume));
     const [low, high] = await shownRange(page);
-    assert.ok(low <= example.price && example.price <= high, `${example.title}: ${example.price} € in ${low}–${high} €`);
+    assert.ok(
+      low <= example.price && example.price <= high,
+      `${example.title}: ${example.price} € in ${low}–${high} €`,
+    );
   }
   await field.fill(String(Math.floor(ctx.site.data.estimator.visitOnlyAbove) + 1));
   assert.is(await page.$(`${ID}-result .estimator-range`), null, "no range beyond the visit-only volume");
@@ -111,42 +121,47 @@ estimator("a known volume: the field's label says m³; each price example falls 
   await page.context().close();
 });
 
-estimator("« Recevoir un devis précis » opens the quote form with the summary, which is edited and sent in the description", async (ctx) => {
-  const page = await open(ctx, "/tarifs", 1280);
-  const { rooms } = ctx.site.data.estimator;
-  await page.fill(`${ID}-room-0`, "1");
-  await page.fill(`${ID}-room-1`, "3");
-  await page.selectOption(`${ID}-fullness-1`, "light");
-  await page.selectOption(`${ID}-floor`, "2");
-  const range = await text(page, `${ID}-result .estimator-range`);
-  const volume = (await text(page, `${ID}-result`)).match(/(\d+) m³/)![1]!;
-  await Promise.all([page.waitForURL(/\/contact\?/), page.click("text=Recevoir un devis précis")]);
-  await page.waitForSelector("[data-island='QuoteForm'][data-hydrated]");
-  const message = "#devis-contact-message";
-  await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLTextAreaElement).value !== "", message);
-  const summary = plain(await page.inputValue(message));
-  for (const part of [rooms[0]!.name, rooms[1]!.name, `${volume} m³`, range, "2e étage sans ascenseur"]) {
-    assert.ok(summary.includes(plain(part)), `summary names « ${part} »:\n${summary}`);
-  }
-  // The visitor adds a line of their own before sending.
-  await page.focus(message);
-  await page.keyboard.press("Control+End");
-  await page.keyboard.type("\nClés chez le notaire.");
-  await page.fill("#devis-contact-fullName", "Claire Lambert");
-  await page.fill("#devis-contact-email", "claire.lambert@exemple.be");
-  await page.fill("#devis-contact-phone", "0478 55 66 77");
-  await page.fill("#devis-contact-city", "Liège");
-  await page.selectOption("#devis-contact-serviceType", "vide-maison");
-  await page.click("text=Envoyer ma demande");
-  await page.waitForFunction(() => document.querySelector("#devis-contact-message-box")?.textContent?.includes("succès"));
-  const posts = ctx.site.api.requests.filter((r) => r.method === "POST");
-  assert.is(posts.length, 1);
-  const sent = JSON.parse(posts[0]!.body) as Record<string, string>;
-  assert.equal(Object.keys(sent).sort(), ["address", "description", "email", "name", "phonenumber"]);
-  assert.ok(sent.description!.startsWith("Vide-maison - "), sent.description);
-  assert.ok(plain(sent.description!).includes(summary.trim()), "the summary travels in the description");
-  assert.ok(sent.description!.endsWith("Clés chez le notaire."));
-  await page.context().close();
-});
+estimator(
+  "« Recevoir un devis précis » opens the quote form with the summary, which is edited and sent in the description",
+  async (ctx) => {
+    const page = await open(ctx, "/tarifs", 1280);
+    const { rooms } = ctx.site.data.estimator;
+    await page.fill(`${ID}-room-0`, "1");
+    await page.fill(`${ID}-room-1`, "3");
+    await page.selectOption(`${ID}-fullness-1`, "light");
+    await page.selectOption(`${ID}-floor`, "2");
+    const range = await text(page, `${ID}-result .estimator-range`);
+    const volume = (await text(page, `${ID}-result`)).match(/(\d+) m³/)![1]!;
+    await Promise.all([page.waitForURL(/\/contact\?/), page.click("text=Recevoir un devis précis")]);
+    await page.waitForSelector("[data-island='QuoteForm'][data-hydrated]");
+    const message = "#devis-contact-message";
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLTextAreaElement).value !== "", message);
+    const summary = plain(await page.inputValue(message));
+    for (const part of [rooms[0]!.name, rooms[1]!.name, `${volume} m³`, range, "2e étage sans ascenseur"]) {
+      assert.ok(summary.includes(plain(part)), `summary names « ${part} »:\n${summary}`);
+    }
+    // The visitor adds a line of their own before sending.
+    await page.focus(message);
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\nClés chez le notaire.");
+    await page.fill("#devis-contact-fullName", "Claire Lambert");
+    await page.fill("#devis-contact-email", "claire.lambert@exemple.be");
+    await page.fill("#devis-contact-phone", "0478 55 66 77");
+    await page.fill("#devis-contact-city", "Liège");
+    await page.selectOption("#devis-contact-serviceType", "vide-maison");
+    await page.click("text=Envoyer ma demande");
+    await page.waitForFunction(() =>
+      document.querySelector("#devis-contact-message-box")?.textContent?.includes("succès"),
+    );
+    const posts = ctx.site.api.requests.filter((r) => r.method === "POST");
+    assert.is(posts.length, 1);
+    const sent = JSON.parse(posts[0]!.body) as Record<string, string>;
+    assert.equal(Object.keys(sent).sort(), ["address", "description", "email", "name", "phonenumber"]);
+    assert.ok(sent.description!.startsWith("Vide-maison - "), sent.description);
+    assert.ok(plain(sent.description!).includes(summary.trim()), "the summary travels in the description");
+    assert.ok(sent.description!.endsWith("Clés chez le notaire."));
+    await page.context().close();
+  },
+);
 
 estimator.run();

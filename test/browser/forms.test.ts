@@ -64,7 +64,9 @@ forms("a foreign phone number is refused with the Belgian-number message", async
 
 forms("success: exact payload and headers, fields cleared, success message, lead stored", async (ctx) => {
   const page = await open(ctx, "/contact");
-  const before = fs.existsSync(ctx.site.prospectsFile) ? fs.readFileSync(ctx.site.prospectsFile, "utf8").split("\n").length : 1;
+  const before = fs.existsSync(ctx.site.prospectsFile)
+    ? fs.readFileSync(ctx.site.prospectsFile, "utf8").split("\n").length
+    : 1;
   await fillStandalone(page, { phone: "0470/12.34.56" });
   await page.click("text=Envoyer ma demande");
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes("succès"), MESSAGE);
@@ -286,26 +288,39 @@ reviews("without REVIEW_API_URL the mail client opens with the review", async ({
   await page.context().close();
 });
 
-reviews("with REVIEW_API_URL the review is posted as JSON, and a failure keeps the text", async ({ browser, apiSite }) => {
-  const page = await openReviews(browser, apiSite);
-  await page.fill("#avis-name", "Claire M.");
-  await page.fill("#avis-email", "claire@exemple.be");
-  await page.check("#avis-rating-5", { force: true });
-  await page.fill("#avis-review", "Tout était parfait.");
-  apiSite.api.setMode("http500");
-  await page.click("text=Publier mon avis");
-  await page.waitForFunction(() => document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent?.includes("échoué"));
-  assert.is(await page.inputValue("#avis-review"), "Tout était parfait.");
-  apiSite.api.setMode("ok");
-  const before = apiSite.api.reviews.length;
-  await page.click("text=Publier mon avis");
-  // Sent by this click, or just before it by the service worker from the device's keeping (issue 15).
-  const sent: string[] = [REVIEW_MESSAGES.sent, PENDING_WORDS.review.sent];
-  await page.waitForFunction((texts) => texts.includes(document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent ?? ""), sent);
-  await page.waitForTimeout(500);
-  assert.is(apiSite.api.reviews.length, before + 1, "posted once");
-  assert.equal(JSON.parse(apiSite.api.reviews.at(-1)!), { name: "Claire M.", email: "claire@exemple.be", rating: 5, review: "Tout était parfait." });
-  await page.context().close();
-});
+reviews(
+  "with REVIEW_API_URL the review is posted as JSON, and a failure keeps the text",
+  async ({ browser, apiSite }) => {
+    const page = await openReviews(browser, apiSite);
+    await page.fill("#avis-name", "Claire M.");
+    await page.fill("#avis-email", "claire@exemple.be");
+    await page.check("#avis-rating-5", { force: true });
+    await page.fill("#avis-review", "Tout était parfait.");
+    apiSite.api.setMode("http500");
+    await page.click("text=Publier mon avis");
+    await page.waitForFunction(() =>
+      document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent?.includes("échoué"),
+    );
+    assert.is(await page.inputValue("#avis-review"), "Tout était parfait.");
+    apiSite.api.setMode("ok");
+    const before = apiSite.api.reviews.length;
+    await page.click("text=Publier mon avis");
+    // Sent by this click, or just before it by the service worker from the device's keeping (issue 15).
+    const sent: string[] = [REVIEW_MESSAGES.sent, PENDING_WORDS.review.sent];
+    await page.waitForFunction(
+      (texts) => texts.includes(document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent ?? ""),
+      sent,
+    );
+    await page.waitForTimeout(500);
+    assert.is(apiSite.api.reviews.length, before + 1, "posted once");
+    assert.equal(JSON.parse(apiSite.api.reviews.at(-1)!), {
+      name: "Claire M.",
+      email: "claire@exemple.be",
+      rating: 5,
+      review: "Tout était parfait.",
+    });
+    await page.context().close();
+  },
+);
 
 reviews.run();

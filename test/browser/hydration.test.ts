@@ -45,10 +45,15 @@ hydration("every island and widget keeps its server markup and becomes interacti
     await page.goto(site.siteUrl + url);
     const count = await page.$$eval(ROOTS, (els) => els.length);
     assert.ok(count > 0, url);
-    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector as string).length === n, [READY, count] as const);
+    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector as string).length === n, [
+      READY,
+      count,
+    ] as const);
     const result = await page.evaluate(() => {
       const w = window as unknown as { islandMutations: number; serverHtml: Record<string, string> };
-      const same = [...document.querySelectorAll<HTMLElement>("[data-island], [data-widget]")].every((el, i) => el.innerHTML === w.serverHtml[i]);
+      const same = [...document.querySelectorAll<HTMLElement>("[data-island], [data-widget]")].every(
+        (el, i) => el.innerHTML === w.serverHtml[i],
+      );
       return { mutations: w.islandMutations, same };
     });
     assert.is(result.mutations, 0, `${url}: nodes rebuilt on load`);

@@ -12,7 +12,12 @@ layout.before(async (ctx) => {
 });
 layout.after(async ({ browser }) => browser.close());
 
-async function open(ctx: { site: TestSite; browser: Browser }, url: string, width = 375, options: { consentGiven?: boolean } = {}): Promise<Page> {
+async function open(
+  ctx: { site: TestSite; browser: Browser },
+  url: string,
+  width = 375,
+  options: { consentGiven?: boolean } = {},
+): Promise<Page> {
   const context = await ctx.browser.newContext({ viewport: { width, height: 800 }, locale: "fr-BE" });
   const page = await context.newPage();
   // A stored choice keeps the cookie banner away, for tests of widgets it could cover.
@@ -106,30 +111,35 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
   await context.close();
 });
 
-layout("on a phone, the cookie banner, shown after load, does not become the page's largest contentful paint", async (ctx) => {
-  const municipality = ctx.site.urls.find((u) => u.startsWith("/vide-maison-"))!;
-  for (const url of ["/", "/contact", "/zones-intervention", municipality]) {
-    const context = await ctx.browser.newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { lcpInBanner: boolean[] };
-      w.lcpInBanner = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
-          w.lcpInBanner.push(Boolean(entry.element?.closest("[data-cookie-banner]")));
-        }
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-    await page.goto(ctx.site.siteUrl + url);
-    await page.waitForSelector("[data-cookie-banner]:not([hidden])");
-    // Two frames after the banner's paint, its LCP entry (if any) has been delivered.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-    const entries = await page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner);
-    assert.ok(entries.length > 0, `${url}: an LCP entry`);
-    assert.is(entries.at(-1), false, `${url}: the banner is the largest paint`);
-    await context.close();
-  }
-});
+layout(
+  "on a phone, the cookie banner, shown after load, does not become the page's largest contentful paint",
+  async (ctx) => {
+    const municipality = ctx.site.urls.find((u) => u.startsWith("/vide-maison-"))!;
+    for (const url of ["/", "/contact", "/zones-intervention", municipality]) {
+      const context = await ctx.browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { lcpInBanner: boolean[] };
+        w.lcpInBanner = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+            w.lcpInBanner.push(Boolean(entry.element?.closest("[data-cookie-banner]")));
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(ctx.site.siteUrl + url);
+      await page.waitForSelector("[data-cookie-banner]:not([hidden])");
+      // Two frames after the banner's paint, its LCP entry (if any) has been delivered.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+      );
+      const entries = await page.evaluate(() => (window as unknown as { lcpInBanner: boolean[] }).lcpInBanner);
+      assert.ok(entries.length > 0, `${url}: an LCP entry`);
+      assert.is(entries.at(-1), false, `${url}: the banner is the largest paint`);
+      await context.close();
+    }
+  },
+);
 
 layout("scroll-to-top button appears after 300 px and brings the page back up", async (ctx) => {
   const page = await open(ctx, "/blog", 375, { consentGiven: true });

@@ -34,7 +34,10 @@ const videoState = async (browser: Browser, site: TestSite, reducedMotion: "redu
   const page = await browser.newPage({ reducedMotion });
   await page.goto(`${site.siteUrl}/partenaires`);
   await page.waitForTimeout(600);
-  const state = await page.$eval("video", (v) => ({ paused: (v as HTMLVideoElement).paused, time: (v as HTMLVideoElement).currentTime }));
+  const state = await page.$eval("video", (v) => ({
+    paused: (v as HTMLVideoElement).paused,
+    time: (v as HTMLVideoElement).currentTime,
+  }));
   const label = await page.textContent("[data-video-toggle]");
   await page.close();
   return { ...state, label };

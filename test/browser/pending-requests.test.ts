@@ -41,14 +41,19 @@ const KEPT = ".form-pending p";
 
 /** A fresh context (own storage and service worker) on `url`, once its form is live and its service worker in control. */
 async function open(ctx: Ctx, url: string, options: { serviceWorkers?: "allow" | "block"; site?: TestSite } = {}) {
-  const context = await ctx.browser.newContext({ viewport: { width: 390, height: 900 }, locale: "fr-BE", serviceWorkers: options.serviceWorkers ?? "allow" });
+  const context = await ctx.browser.newContext({
+    viewport: { width: 390, height: 900 },
+    locale: "fr-BE",
+    serviceWorkers: options.serviceWorkers ?? "allow",
+  });
   const page = await context.newPage();
   await page.goto((options.site ?? ctx.site).siteUrl + url);
   if (await page.$("[data-island]")) await page.waitForSelector("[data-island][data-hydrated]");
   if (options.serviceWorkers !== "block") {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
     });
   }
   return { context, page };
@@ -68,10 +73,14 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boo
 
 const databases = (page: Page) => page.evaluate(() => indexedDB.databases().then((list) => list.map((d) => d.name)));
 /** Waits until the site has no database left on the device. */
-const noDatabaseLeft = (page: Page) => page.waitForFunction(() => indexedDB.databases().then((list) => list.length === 0));
+const noDatabaseLeft = (page: Page) =>
+  page.waitForFunction(() => indexedDB.databases().then((list) => list.length === 0));
 const storedLeads = (site: TestSite, name: string) =>
   fs.existsSync(site.prospectsFile)
-    ? fs.readFileSync(site.prospectsFile, "utf8").split("\n").filter((line) => line && JSON.parse(line).name === name).length
+    ? fs
+        .readFileSync(site.prospectsFile, "utf8")
+        .split("\n")
+        .filter((line) => line && JSON.parse(line).name === name).length
     : 0;
 
 /** Submits the standalone form of /contact while the API cannot take it; resolves once the request is kept. */
@@ -89,7 +98,11 @@ async function keepOne(ctx: Ctx, page: Page, mode: "down" | "http500", name = un
   await page.click("text=Envoyer ma demande");
   await page.waitForSelector(KEPT);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  await page.waitForFunction((n) => (window as unknown as { remainingNews: number }).remainingNews >= n, controlled ? 2 : 1, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => (window as unknown as { remainingNews: number }).remainingNews >= n,
+    controlled ? 2 : 1,
+    { timeout: 10_000 },
+  );
   return name;
 }
 
@@ -109,88 +122,115 @@ async function syncRegistration(context: BrowserContext, page: Page) {
   });
   await cdp.send("ServiceWorker.enable");
   await waitFor(() => ids.length > 0, 2000);
-  return () => cdp.send("ServiceWorker.dispatchSyncEvent", { origin: new URL(page.url()).origin, registrationId: ids[0]!, tag: PENDING_NAME, lastChance: false });
+  return () =>
+    cdp.send("ServiceWorker.dispatchSyncEvent", {
+      origin: new URL(page.url()).origin,
+      registrationId: ids[0]!,
+      tag: PENDING_NAME,
+      lastChance: false,
+    });
 }
 
 for (const [label, url, form] of [
   ["standalone form", "/contact", STANDALONE],
   ["quick home form", "/", QUICK],
 ] as const) {
-  pending(`offline (${label}): message, mailto with what was typed; back online, one POST within 5 s without a click`, async (ctx) => {
-    const { context, page } = await open(ctx, url);
-    await context.setOffline(true);
-    const typed = form === QUICK ? await fillQuick(page) : await fillStandalone(page);
-    await page.click(`${form}-fullName >> xpath=ancestor::form//button[@type='submit']`);
-    await page.waitForSelector(KEPT);
-    assert.is(await textIn(page, `${form}-message-box`), form === QUICK ? "❌ Une erreur est survenue." : GENERIC_ERROR);
-    assert.is(await textIn(page, KEPT), PENDING_WORDS.quote.kept.replace(/\u00A0/g, " "));
-    assert.is(await page.inputValue(`${form}-email`), typed.email, "fields kept");
+  pending(
+    `offline (${label}): message, mailto with what was typed; back online, one POST within 5 s without a click`,
+    async (ctx) => {
+      const { context, page } = await open(ctx, url);
+      await context.setOffline(true);
+      const typed = form === QUICK ? await fillQuick(page) : await fillStandalone(page);
+      await page.click(`${form}-fullName >> xpath=ancestor::form//button[@type='submit']`);
+      await page.waitForSelector(KEPT);
+      assert.is(
+        await textIn(page, `${form}-message-box`),
+        form === QUICK ? "❌ Une erreur est survenue." : GENERIC_ERROR,
+      );
+      assert.is(await textIn(page, KEPT), PENDING_WORDS.quote.kept.replace(/\u00A0/g, " "));
+      assert.is(await page.inputValue(`${form}-email`), typed.email, "fields kept");
 
-    const { brand } = ctx.site.data;
-    const mailto = decodeURIComponent((await page.getAttribute(".form-pending a[href^='mailto:']", "href"))!);
-    assert.ok(mailto.startsWith(`mailto:${brand.email}?`));
-    const wanted = [typed.fullName, typed.phone, typed.email, typed.city];
-    if (form === STANDALONE) wanted.push(SERVICE_TYPES.find(([v]) => v === typed.serviceType)![1], typed.message);
-    for (const value of wanted) assert.ok(mailto.includes(value), `mailto carries ${value}`);
-    assert.ok(await page.$(`.form-pending a[href='tel:${brand.phoneE164}']`), "phone link");
-    assert.ok(await page.$(".form-pending button:text('supprimer')"));
-    await page.waitForTimeout(500);
-    assert.is(ctx.site.api.prospects().length, 0, "nothing reached the server while offline");
+      const { brand } = ctx.site.data;
+      const mailto = decodeURIComponent((await page.getAttribute(".form-pending a[href^='mailto:']", "href"))!);
+      assert.ok(mailto.startsWith(`mailto:${brand.email}?`));
+      const wanted = [typed.fullName, typed.phone, typed.email, typed.city];
+      if (form === STANDALONE) wanted.push(SERVICE_TYPES.find(([v]) => v === typed.serviceType)![1], typed.message);
+      for (const value of wanted) assert.ok(mailto.includes(value), `mailto carries ${value}`);
+      assert.ok(await page.$(`.form-pending a[href='tel:${brand.phoneE164}']`), "phone link");
+      assert.ok(await page.$(".form-pending button:text('supprimer')"));
+      await page.waitForTimeout(500);
+      assert.is(ctx.site.api.prospects().length, 0, "nothing reached the server while offline");
 
-    await context.setOffline(false);
-    assert.ok(await waitFor(() => ctx.site.api.prospects().length === 1, 5000), "one POST within 5 s");
-    const { body, headers } = ctx.site.api.prospects()[0]!;
-    const service = SERVICE_TYPES.find(([v]) => v === typed.serviceType)![1];
-    assert.equal(JSON.parse(body), {
-      name: typed.fullName,
-      email: typed.email,
-      phonenumber: normalizeBelgianPhone(typed.phone),
-      address: typed.city,
-      description: form === QUICK ? QUICK_DESCRIPTION : `${service} - ${typed.message}`,
-    });
-    assert.is(headers["x-api-key"], TEST_API_KEY);
-    assert.is(headers["content-type"], "application/json");
-    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.", form === QUICK ? ".form-success .form-message" : `${form}-message-box`);
-    assert.is(await page.$(KEPT), null, "the pending notice is gone");
-    if (form === STANDALONE) assert.is(await page.inputValue(`${form}-email`), "", "the delivered request's fields are cleared");
-    await noDatabaseLeft(page);
-    await page.waitForTimeout(1000);
-    assert.is(ctx.site.api.prospects().length, 1, "sent once");
-    await context.close();
-  });
+      await context.setOffline(false);
+      assert.ok(await waitFor(() => ctx.site.api.prospects().length === 1, 5000), "one POST within 5 s");
+      const { body, headers } = ctx.site.api.prospects()[0]!;
+      const service = SERVICE_TYPES.find(([v]) => v === typed.serviceType)![1];
+      assert.equal(JSON.parse(body), {
+        name: typed.fullName,
+        email: typed.email,
+        phonenumber: normalizeBelgianPhone(typed.phone),
+        address: typed.city,
+        description: form === QUICK ? QUICK_DESCRIPTION : `${service} - ${typed.message}`,
+      });
+      assert.is(headers["x-api-key"], TEST_API_KEY);
+      assert.is(headers["content-type"], "application/json");
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.",
+        form === QUICK ? ".form-success .form-message" : `${form}-message-box`,
+      );
+      assert.is(await page.$(KEPT), null, "the pending notice is gone");
+      if (form === STANDALONE)
+        assert.is(await page.inputValue(`${form}-email`), "", "the delivered request's fields are cleared");
+      await noDatabaseLeft(page);
+      await page.waitForTimeout(1000);
+      assert.is(ctx.site.api.prospects().length, 1, "sent once");
+      await context.close();
+    },
+  );
 }
 
-pending("API answering 500, then healthy: the lead arrives once on the next page view, with a discreet confirmation", async (ctx) => {
-  const { context, page } = await open(ctx, "/contact");
-  const name = await keepOne(ctx, page, "http500");
-  assert.is(await textIn(page, `${STANDALONE}-message-box`), GENERIC_ERROR);
-  ctx.site.api.setMode("ok");
-  ctx.site.api.requests.length = 0;
-  await page.goto(ctx.site.siteUrl + "/services");
-  await page.waitForSelector(".pending-toast");
-  await page.waitForFunction(() => document.querySelector(".pending-toast p")?.textContent === "Votre demande en attente a bien été envoyée.");
-  await page.goto(ctx.site.siteUrl + "/faq");
-  await page.waitForTimeout(1000);
-  assert.is(ctx.site.api.prospects().length, 1);
-  assert.is(storedLeads(ctx.site, name), 1);
-  assert.is(await page.$(".pending-toast"), null, "nothing to say on the following page");
-  await context.close();
-});
+pending(
+  "API answering 500, then healthy: the lead arrives once on the next page view, with a discreet confirmation",
+  async (ctx) => {
+    const { context, page } = await open(ctx, "/contact");
+    const name = await keepOne(ctx, page, "http500");
+    assert.is(await textIn(page, `${STANDALONE}-message-box`), GENERIC_ERROR);
+    ctx.site.api.setMode("ok");
+    ctx.site.api.requests.length = 0;
+    await page.goto(ctx.site.siteUrl + "/services");
+    await page.waitForSelector(".pending-toast");
+    await page.waitForFunction(
+      () => document.querySelector(".pending-toast p")?.textContent === "Votre demande en attente a bien été envoyée.",
+    );
+    await page.goto(ctx.site.siteUrl + "/faq");
+    await page.waitForTimeout(1000);
+    assert.is(ctx.site.api.prospects().length, 1);
+    assert.is(storedLeads(ctx.site, name), 1);
+    assert.is(await page.$(".pending-toast"), null, "nothing to say on the following page");
+    await context.close();
+  },
+);
 
 for (const serviceWorkers of ["allow", "block"] as const) {
-  pending(`two tabs open while a request is pending: one POST in all (service worker ${serviceWorkers === "allow" ? "active" : "blocked"})`, async (ctx) => {
-    const { context, page } = await open(ctx, "/contact", { serviceWorkers });
-    const name = await keepOne(ctx, page, "down");
-    ctx.site.api.setMode("slow");
-    const [tabA, tabB] = [await context.newPage(), await context.newPage()];
-    await Promise.all([tabA.goto(ctx.site.siteUrl + "/services"), tabB.goto(ctx.site.siteUrl + "/faq")]);
-    assert.ok(await waitFor(() => ctx.site.api.prospects().length >= 1, 5000));
-    for (const tab of [tabA, tabB]) {
-      await tab.waitForFunction(() => document.querySelector(".pending-toast p")?.textContent === "Votre demande en attente a bien été envoyée.");
-    }
-    await assertDeliveredOnce(ctx, page, name);
-    await context.close();
-  });
+  pending(
+    `two tabs open while a request is pending: one POST in all (service worker ${serviceWorkers === "allow" ? "active" : "blocked"})`,
+    async (ctx) => {
+      const { context, page } = await open(ctx, "/contact", { serviceWorkers });
+      const name = await keepOne(ctx, page, "down");
+      ctx.site.api.setMode("slow");
+      const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+      await Promise.all([tabA.goto(ctx.site.siteUrl + "/services"), tabB.goto(ctx.site.siteUrl + "/faq")]);
+      assert.ok(await waitFor(() => ctx.site.api.prospects().length >= 1, 5000));
+      for (const tab of [tabA, tabB]) {
+        await tab.waitForFunction(
+          () =>
+            document.querySelector(".pending-toast p")?.textContent === "Votre demande en attente a bien été envoyée.",
+        );
+      }
+      await assertDeliveredOnce(ctx, page, name);
+      await context.close();
+    },
+  );
 }
 
 pending("a page reloaded while its request is being sent: still one POST", async (ctx) => {
@@ -205,27 +245,40 @@ pending("a page reloaded while its request is being sent: still one POST", async
   await context.close();
 });
 
-pending("Background Sync delivers without any page action, waits while another context holds the lock, and leaves what was typed since", async (ctx) => {
-  const { context, page } = await open(ctx, "/contact");
-  const sync = await syncRegistration(context, page);
-  await keepOne(ctx, page, "down");
-  ctx.site.api.setMode("ok");
-  await page.fill(`${STANDALONE}-message`, "Finalement aussi le garage.");
-  await page.evaluate((lock) => {
-    void navigator.locks.request(lock, () => new Promise<void>((release) => ((window as unknown as { release: () => void }).release = release)));
-  }, PENDING_NAME);
-  await sync();
-  await page.waitForTimeout(1000);
-  assert.is(ctx.site.api.prospects().length, 0, "the worker waits for the page's lock");
-  await page.evaluate(() => (window as unknown as { release: () => void }).release());
-  assert.ok(await waitFor(() => ctx.site.api.prospects().length === 1, 5000));
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.", `${STANDALONE}-message-box`);
-  assert.is(await page.inputValue(`${STANDALONE}-message`), "Finalement aussi le garage.", "what was typed since is not cleared");
-  await sync();
-  await page.waitForTimeout(800);
-  assert.is(ctx.site.api.prospects().length, 1);
-  await context.close();
-});
+pending(
+  "Background Sync delivers without any page action, waits while another context holds the lock, and leaves what was typed since",
+  async (ctx) => {
+    const { context, page } = await open(ctx, "/contact");
+    const sync = await syncRegistration(context, page);
+    await keepOne(ctx, page, "down");
+    ctx.site.api.setMode("ok");
+    await page.fill(`${STANDALONE}-message`, "Finalement aussi le garage.");
+    await page.evaluate((lock) => {
+      void navigator.locks.request(
+        lock,
+        () => new Promise<void>((release) => ((window as unknown as { release: () => void }).release = release)),
+      );
+    }, PENDING_NAME);
+    await sync();
+    await page.waitForTimeout(1000);
+    assert.is(ctx.site.api.prospects().length, 0, "the worker waits for the page's lock");
+    await page.evaluate(() => (window as unknown as { release: () => void }).release());
+    assert.ok(await waitFor(() => ctx.site.api.prospects().length === 1, 5000));
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.",
+      `${STANDALONE}-message-box`,
+    );
+    assert.is(
+      await page.inputValue(`${STANDALONE}-message`),
+      "Finalement aussi le garage.",
+      "what was typed since is not cleared",
+    );
+    await sync();
+    await page.waitForTimeout(800);
+    assert.is(ctx.site.api.prospects().length, 1);
+    await context.close();
+  },
+);
 
 /** Keeps a request on a page whose clock is fake, then moves that clock `age` ahead and opens another page. */
 async function keepAndAge(ctx: Ctx, age: number) {
@@ -261,7 +314,10 @@ pending("a falsy answer: the server's message, nothing kept, no retry on later p
   const { context, page } = await open(ctx, "/contact");
   await fillStandalone(page);
   await page.click("text=Envoyer ma demande");
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.startsWith("❌"), `${STANDALONE}-message-box`);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent?.startsWith("❌"),
+    `${STANDALONE}-message-box`,
+  );
   assert.is(await textIn(page, `${STANDALONE}-message-box`), "❌ Erreur : Demande déjà reçue");
   assert.is(await page.$eval(".form-pending", (el) => el.textContent), "");
   ctx.site.api.setMode("ok");
@@ -320,7 +376,10 @@ pending("sending again from the form replaces the request it kept: one lead", as
   const name = await keepOne(ctx, page, "down");
   ctx.site.api.setMode("ok");
   await page.click("text=Envoyer ma demande");
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes("succès"), `${STANDALONE}-message-box`);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.textContent?.includes("succès"),
+    `${STANDALONE}-message-box`,
+  );
   await page.goto(ctx.site.siteUrl + "/services");
   await page.waitForTimeout(1000);
   assert.is(storedLeads(ctx.site, name), 1);
@@ -354,8 +413,15 @@ pending("the review form keeps a review that cannot get through and sends it lat
   assert.ok(mailto.includes("Équipe ponctuelle et soigneuse."));
   site.api.setMode("ok");
   await page.goto(site.siteUrl + "/services");
-  await page.waitForFunction(() => document.querySelector(".pending-toast p")?.textContent === "Votre avis en attente a bien été envoyé.");
-  assert.equal(JSON.parse(site.api.reviews.at(-1)!), { name: "Claire M.", email: "claire@exemple.be", rating: 5, review: "Équipe ponctuelle et soigneuse." });
+  await page.waitForFunction(
+    () => document.querySelector(".pending-toast p")?.textContent === "Votre avis en attente a bien été envoyé.",
+  );
+  assert.equal(JSON.parse(site.api.reviews.at(-1)!), {
+    name: "Claire M.",
+    email: "claire@exemple.be",
+    rating: 5,
+    review: "Équipe ponctuelle et soigneuse.",
+  });
   assert.is(site.api.requests.filter((r) => r.method === "POST").length, 1);
   await context.close();
 });

@@ -25,7 +25,15 @@ security.after(async ({ browser }) => browser.close());
 security("URLs without trailing slash answer 200; unknown ones the right 404 page", async ({ site }) => {
   const article = site.data.articles[0]!.url;
   const lastListPage = site.urls.filter((u) => u.startsWith("/blog/page/")).at(-1) ?? "/blog";
-  for (const url of ["/", "/services", "/services/recyclage", "/vide-maison-namur", article, lastListPage, "/mentions-legales"]) {
+  for (const url of [
+    "/",
+    "/services",
+    "/services/recyclage",
+    "/vide-maison-namur",
+    article,
+    lastListPage,
+    "/mentions-legales",
+  ]) {
     assert.is((await fetch(site.siteUrl + url, { redirect: "manual" })).status, 200, url);
   }
   const cases: Array<[string, string]> = [
@@ -57,54 +65,66 @@ security("security headers on every response, immutable hashed assets, HTML reva
   assert.is((await fetch(site.siteUrl + css)).headers.get("cache-control"), "public, max-age=31536000, immutable");
 });
 
-security("every page runs under its CSP with no violation, no error and no third-party request", async ({ site, browser }) => {
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const origin = new URL(site.siteUrl).origin;
-  page.on("console", (m) => {
-    // The 404 page's own status is reported by Chromium as a failed load: expected there.
-    const own404 = page.url().endsWith("/nulle-part") && m.text().includes("status of 404");
-    if (m.type() === "error" && !own404) problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`${page.url()}: ${e.message}`));
-  page.on("request", (r) => {
-    const url = new URL(r.url());
-    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin) problems.push(`${page.url()} → ${r.url()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  for (const url of [...site.urls, "/hors-ligne", "/nulle-part"]) {
-    await page.goto(site.siteUrl + url, { waitUntil: "load" });
-  }
-  assert.equal(problems, []);
-  await context.close();
-});
+security(
+  "every page runs under its CSP with no violation, no error and no third-party request",
+  async ({ site, browser }) => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const origin = new URL(site.siteUrl).origin;
+    page.on("console", (m) => {
+      // The 404 page's own status is reported by Chromium as a failed load: expected there.
+      const own404 = page.url().endsWith("/nulle-part") && m.text().includes("status of 404");
+      if (m.type() === "error" && !own404) problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`${page.url()}: ${e.message}`));
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin)
+        problems.push(`${page.url()} → ${r.url()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const url of [...site.urls, "/hors-ligne", "/nulle-part"]) {
+      await page.goto(site.siteUrl + url, { waitUntil: "load" });
+    }
+    assert.equal(problems, []);
+    await context.close();
+  },
+);
 
-security("offline: visited pages stay readable, others show the offline page; the API is never cached", async ({ site, browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${site.siteUrl}/tarifs`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto(`${site.siteUrl}/faq`);
-  await context.setOffline(true);
-  await page.goto(`${site.siteUrl}/faq`);
-  assert.ok((await page.textContent("h1"))!.includes("Questions fréquentes"), "visited page from the cache");
-  await page.goto(`${site.siteUrl}/partenaires`);
-  assert.is(await page.textContent("h1"), "Vous êtes hors ligne");
-  await context.setOffline(false);
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) urls.push(r.url);
-    return urls;
-  });
-  assert.ok(cached.some((u) => u.endsWith("/hors-ligne")));
-  assert.not.ok(cached.some((u) => u.includes("add_prospect")), "API calls are never cached");
-  await context.close();
-});
+security(
+  "offline: visited pages stay readable, others show the offline page; the API is never cached",
+  async ({ site, browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.siteUrl}/tarifs`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto(`${site.siteUrl}/faq`);
+    await context.setOffline(true);
+    await page.goto(`${site.siteUrl}/faq`);
+    assert.ok((await page.textContent("h1"))!.includes("Questions fréquentes"), "visited page from the cache");
+    await page.goto(`${site.siteUrl}/partenaires`);
+    assert.is(await page.textContent("h1"), "Vous êtes hors ligne");
+    await context.setOffline(false);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) urls.push(r.url);
+      return urls;
+    });
+    assert.ok(cached.some((u) => u.endsWith("/hors-ligne")));
+    assert.not.ok(
+      cached.some((u) => u.includes("add_prospect")),
+      "API calls are never cached",
+    );
+    await context.close();
+  },
+);
 
 security("a new build's service worker takes over and deletes the previous caches", async ({ site, browser }) => {
   // Same built site on another port; /sw.js is rewritten to a new version on demand, as a deploy would.
@@ -112,7 +132,9 @@ security("a new build's service worker takes over and deletes the previous cache
   const serve = createStaticHandler(site.dist);
   const server = http.createServer((req, res) => {
     if (req.url === "/sw.js" && deployed) {
-      const source = fs.readFileSync(path.join(site.dist, "sw.js"), "utf8").replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
+      const source = fs
+        .readFileSync(path.join(site.dist, "sw.js"), "utf8")
+        .replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
       res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
       res.end(source);
       return;

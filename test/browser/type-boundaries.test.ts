@@ -28,12 +28,16 @@ const parsedFiles = new Map<string, ts.SourceFile>();
  * are modules, so they cannot see each other's declarations.
  */
 function compile(config: string, probes: Probe[]): Map<string, string[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(projectRoot, config), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(projectRoot, config),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${config} illisible`);
   assert.equal(parsed.errors, [], `${config}: configuration`);
   const sources = new Map(probes.map((p) => [path.join(projectRoot, p.file), p.source]));
@@ -59,7 +63,10 @@ function compile(config: string, probes: Probe[]): Map<string, string[]> {
   for (const probe of probes) {
     const source = program.getSourceFile(path.join(projectRoot, probe.file))!;
     const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-    result.set(probe.file, diagnostics.map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`));
+    result.set(
+      probe.file,
+      diagnostics.map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`),
+    );
   }
   return result;
 }
@@ -81,7 +88,8 @@ function checkSide(config: string, accepted: Probe, rejected: Array<Probe & { na
 const DOM_USE = "export const title: string = document.title;\nexport const width: number = window.innerWidth;\n";
 const NODE_IMPORT = 'import fs from "node:fs";\nexport const exists: boolean = fs.existsSync("content");\n';
 const NODE_GLOBAL = "export const mode: string | undefined = process.env.NODE_ENV;\n";
-const WORKER_USE = 'declare const self: ServiceWorkerGlobalScope;\nexport const opened: Promise<Cache> = caches.open("x");\nself.skipWaiting();\n';
+const WORKER_USE =
+  'declare const self: ServiceWorkerGlobalScope;\nexport const opened: Promise<Cache> = caches.open("x");\nself.skipWaiting();\n';
 
 const boundaries = suite("type boundaries");
 

@@ -22,13 +22,17 @@ async function open(ctx: Ctx, query = "", javaScriptEnabled = true): Promise<Pag
 }
 
 /** Provinces of the town cards a visitor sees. */
-const provinces = (page: Page) => page.$$eval(".town-card:not([hidden]) .town-province", (els) => els.filter((e) => e.checkVisibility()).map((e) => e.textContent!));
+const provinces = (page: Page) =>
+  page.$$eval(".town-card:not([hidden]) .town-province", (els) =>
+    els.filter((e) => e.checkVisibility()).map((e) => e.textContent!),
+  );
 
 zones("each region button shows only that region's towns and is marked pressed", async (ctx) => {
   const page = await open(ctx);
   const all = (await provinces(page)).length;
   // The provinces of each region, as the content's municipalities (from the reference data) give them.
-  const provincesOf = (region: Region) => new Set(ctx.site.data.municipalities.filter((m) => m.region === region).map((m) => m.province));
+  const provincesOf = (region: Region) =>
+    new Set(ctx.site.data.municipalities.filter((m) => m.region === region).map((m) => m.province));
   let sum = 0;
   for (const region of REGIONS) {
     const label = REGION_NAMES[region];
@@ -52,9 +56,13 @@ zones("the chosen region is kept in the URL, survives a reload and can be shared
   await page.click('.filter-button:has-text("Flandre")');
   assert.is(new URL(page.url()).searchParams.get("region"), "flandre");
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('.filter-button[aria-pressed="true"]')?.textContent === "Flandre");
+  await page.waitForFunction(
+    () => document.querySelector('.filter-button[aria-pressed="true"]')?.textContent === "Flandre",
+  );
   const shared = await open(ctx, "?region=bruxelles");
-  await shared.waitForFunction(() => document.querySelector('.filter-button[aria-pressed="true"]')?.textContent === "Bruxelles-Capitale");
+  await shared.waitForFunction(
+    () => document.querySelector('.filter-button[aria-pressed="true"]')?.textContent === "Bruxelles-Capitale",
+  );
   assert.ok((await provinces(shared)).every((p) => p === "Bruxelles-Capitale"));
   await page.context().close();
   await shared.context().close();
@@ -72,7 +80,10 @@ zones("an empty region says so", async (ctx) => {
   const page = await (await ctx.browser.newContext()).newPage();
   await page.route(`${ctx.site.siteUrl}/zones-intervention`, async (route) => {
     const html = await (await route.fetch()).text();
-    await route.fulfill({ contentType: "text/html", body: html.replace(/<li [^>]*data-region="flandre".*?<\/li>/g, "") });
+    await route.fulfill({
+      contentType: "text/html",
+      body: html.replace(/<li [^>]*data-region="flandre".*?<\/li>/g, ""),
+    });
   });
   await page.goto(`${ctx.site.siteUrl}/zones-intervention`);
   await page.waitForSelector("[data-widget='zone-filter'][data-enhanced]");

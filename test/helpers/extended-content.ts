@@ -64,7 +64,10 @@ function frontMatter(data: object, body: string): string {
 
 /** Front matter of the first article of the content. */
 function firstArticleFields(root: string): Record<string, unknown> {
-  const [first] = fs.readdirSync(path.join(root, "blog")).filter((f) => f.endsWith(".md")).sort();
+  const [first] = fs
+    .readdirSync(path.join(root, "blog"))
+    .filter((f) => f.endsWith(".md"))
+    .sort();
   const source = fs.readFileSync(path.join(root, "blog", first!), "utf8");
   return parseDocument(source.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
 }
@@ -76,7 +79,13 @@ function addArticle(root: string): ExtendedContent["article"] {
   const title = "Préparer la visite d’estimation d’un vide-maison";
   // Fields this file does not write follow the first article, whatever the schema of the day
   // asks for; those that belong to that article alone are left out.
-  const { seoTitle: _seo, readingTime: _reading, dateModified: _modified, image: _image, ...template } = firstArticleFields(root);
+  const {
+    seoTitle: _seo,
+    readingTime: _reading,
+    dateModified: _modified,
+    image: _image,
+    ...template
+  } = firstArticleFields(root);
   const data = {
     ...template,
     title,
@@ -147,10 +156,15 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
   const { town, template } = chooseMunicipality(root);
   const { name, province, postalCode } = town;
   const sections = town.sections.filter((s) => s !== town.sections[0] && s !== name);
-  const where = sections.length > 0 ? `${name} et ses sections, ${frenchList(sections)}` : `toute la commune de ${name}`;
+  const where =
+    sections.length > 0 ? `${name} et ses sections, ${frenchList(sections)}` : `toute la commune de ${name}`;
   const templateSource = fs.readFileSync(path.join(root, "communes", `${template.slug}.md`), "utf8");
   // The template's name-bound fields (elision of its name, its quarters) do not carry over.
-  const { elision: _elision, quarters: _quarters, ...templateData } = parseDocument(templateSource.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
+  const {
+    elision: _elision,
+    quarters: _quarters,
+    ...templateData
+  } = parseDocument(templateSource.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
   const written: Record<string, unknown> = {
     metaDescription: `Vide-maison à ${name} (${postalCode}, ${province}) : maison, appartement, cave ou grenier vidés, tri pour le réemploi et devis gratuit après visite.`,
     keywords: [`vide-maison ${name}`, `débarras ${name}`, `débarras maison ${postalCode}`],
@@ -164,15 +178,18 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
       },
       {
         question: "Combien de temps faut-il pour vider une maison entière ?",
-        answer: "Une maison de taille moyenne se vide en une ou deux journées. La durée exacte figure sur le devis, établi après la visite, et ne change plus ensuite.",
+        answer:
+          "Une maison de taille moyenne se vide en une ou deux journées. La durée exacte figure sur le devis, établi après la visite, et ne change plus ensuite.",
       },
       {
         question: "Dois-je être présent le jour du débarras ?",
-        answer: "Ce n’est pas nécessaire. Beaucoup de familles nous confient les clés après la visite ; nous envoyons des photos en fin de chantier et rendons les clés à la date convenue.",
+        answer:
+          "Ce n’est pas nécessaire. Beaucoup de familles nous confient les clés après la visite ; nous envoyons des photos en fin de chantier et rendons les clés à la date convenue.",
       },
       {
         question: "Que faites-vous des documents et objets de valeur trouvés ?",
-        answer: "Tout document personnel, bijou, photo ou somme d’argent retrouvé pendant le tri vous est remis en main propre ou mis de côté dans une boîte fermée, jamais jeté ni revendu.",
+        answer:
+          "Tout document personnel, bijou, photo ou somme d’argent retrouvé pendant le tri vous est remis en main propre ou mis de côté dans une boîte fermée, jamais jeté ni revendu.",
       },
     ],
     closing: `À ${name} comme dans le reste de la province, un vide-maison commence par une visite gratuite et se termine par un logement rendu vide et balayé. Entre les deux, chaque objet est examiné : ce qui peut resservir est donné ou revendu, le reste est recyclé par filière. Pour un logement à libérer après un décès, la page [débarras après succession](/services/debarras-succession) détaille chaque étape ; pour fixer une visite, passez par le [formulaire de contact](/contact).`,

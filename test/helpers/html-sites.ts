@@ -67,7 +67,14 @@ function start() {
   return started;
 }
 
-function opened(label: string, result: RunResult, dist: string, contentRoot: string, env: Record<string, string>, data: SiteData): SiteBuild {
+function opened(
+  label: string,
+  result: RunResult,
+  dist: string,
+  contentRoot: string,
+  env: Record<string, string>,
+  data: SiteData,
+): SiteBuild {
   if (result.code !== 0) throw new Error(`npm run build (${label}) a échoué :\n${result.output}`);
   return { site: openBuiltSite(label, dist, contentRoot, env, data), output: result.output };
 }

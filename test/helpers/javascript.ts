@@ -18,7 +18,9 @@ export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WIT
 
 /** URLs of every script a page loads: entry scripts and the chunks they preload. */
 export function scriptUrls(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g), (m) => m[1]!))];
+  return [
+    ...new Set(Array.from(html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g), (m) => m[1]!)),
+  ];
 }
 
 /** Gzipped size of each built script, computed once (pages share most of their scripts). */

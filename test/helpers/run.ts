@@ -17,7 +17,11 @@ const BUILD_SETTINGS = ["SITE_URL", "PROSPECT_API_URL", "PROSPECT_API_KEY", "REV
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BUILD_SETTINGS.includes(name)));
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      env: { ...inherited, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

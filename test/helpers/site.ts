@@ -94,7 +94,10 @@ export function openBuiltSite(
   const html = (url: string) => file(url === "/" ? "index.html" : `${url.slice(1)}.html`);
   const parse = (url: string) => parseHTML(html(url)).document as unknown as Document;
   const siteUrl = settings.siteUrl;
-  const urls = Array.from(file("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!.slice(siteUrl.length) || "/");
+  const urls = Array.from(
+    file("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g),
+    (m) => m[1]!.slice(siteUrl.length) || "/",
+  );
   return {
     label,
     dist,

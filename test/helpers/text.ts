@@ -2,7 +2,9 @@
 
 /** Visible text of an element, whitespace collapsed and no-break spaces made ordinary. */
 export function textOf(node: Element | null | undefined): string {
-  return plain(node?.textContent ?? "").replace(/\s+/g, " ").trim();
+  return plain(node?.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

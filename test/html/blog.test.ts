@@ -8,7 +8,8 @@ import { attr, plain, textOf } from "../helpers/site.ts";
 /** Spec, section 9: the list shows 9 posts per page; the sidebar the 5 most recent others. */
 const PAGE_SIZE = 9;
 const RECENT = 5;
-const FR_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+const FR_DATE =
+  /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
 const listUrl = (page: number) => (page === 1 ? "/blog" : `/blog/page/${page}`);
 
@@ -31,36 +32,52 @@ siteSuites("blog", (blog) => {
     }
   });
 
-  blog(`list pages: ${PAGE_SIZE} cards per page, newest first, every article once, numbered buttons when needed`, ({ site }) => {
-    const { articles } = site.data;
-    const count = Math.ceil(articles.length / PAGE_SIZE);
-    const listed: string[] = [];
-    for (let n = 1; n <= count; n++) {
-      const doc = site.page(listUrl(n));
-      const cards = [...doc.querySelectorAll(".article-card")];
-      assert.is(cards.length, Math.min(PAGE_SIZE, articles.length - (n - 1) * PAGE_SIZE), listUrl(n));
-      listed.push(...cards.map((card) => card.querySelector("a.card-link")!.getAttribute("href")!));
-      const buttons = [...doc.querySelectorAll(".pagination li")].map((li) => textOf(li));
-      assert.equal(buttons, count > 1 ? Array.from({ length: count }, (_, i) => String(i + 1)) : [], `${listUrl(n)}: page buttons`);
-      if (count > 1) {
-        assert.is(textOf(doc.querySelector('.pagination [aria-current="page"]')), String(n));
-        for (let other = 1; other <= count; other++) {
-          if (other !== n) assert.ok(doc.querySelector(`.pagination a[href="${listUrl(other)}"]`), `${listUrl(n)} → ${other}`);
+  blog(
+    `list pages: ${PAGE_SIZE} cards per page, newest first, every article once, numbered buttons when needed`,
+    ({ site }) => {
+      const { articles } = site.data;
+      const count = Math.ceil(articles.length / PAGE_SIZE);
+      const listed: string[] = [];
+      for (let n = 1; n <= count; n++) {
+        const doc = site.page(listUrl(n));
+        const cards = [...doc.querySelectorAll(".article-card")];
+        assert.is(cards.length, Math.min(PAGE_SIZE, articles.length - (n - 1) * PAGE_SIZE), listUrl(n));
+        listed.push(...cards.map((card) => card.querySelector("a.card-link")!.getAttribute("href")!));
+        const buttons = [...doc.querySelectorAll(".pagination li")].map((li) => textOf(li));
+        assert.equal(
+          buttons,
+          count > 1 ? Array.from({ length: count }, (_, i) => String(i + 1)) : [],
+          `${listUrl(n)}: page buttons`,
+        );
+        if (count > 1) {
+          assert.is(textOf(doc.querySelector('.pagination [aria-current="page"]')), String(n));
+          for (let other = 1; other <= count; other++) {
+            if (other !== n)
+              assert.ok(doc.querySelector(`.pagination a[href="${listUrl(other)}"]`), `${listUrl(n)} → ${other}`);
+          }
+        }
+        for (const card of cards) {
+          assert.ok(card.querySelector("img[src][alt]"));
+          assert.match(textOf(card.querySelector("time")), FR_DATE);
+          assert.match(textOf(card.querySelector(".article-meta")), /\d+ min de lecture/);
+          assert.ok(
+            card.querySelector(".badge") &&
+              card.querySelector(".card-title") &&
+              card.querySelector(".card-body > p:not(.article-meta)"),
+          );
+          assert.match(textOf(card.querySelector("a.card-link")), /^Lire la suite/);
         }
       }
-      for (const card of cards) {
-        assert.ok(card.querySelector("img[src][alt]"));
-        assert.match(textOf(card.querySelector("time")), FR_DATE);
-        assert.match(textOf(card.querySelector(".article-meta")), /\d+ min de lecture/);
-        assert.ok(card.querySelector(".badge") && card.querySelector(".card-title") && card.querySelector(".card-body > p:not(.article-meta)"));
-        assert.match(textOf(card.querySelector("a.card-link")), /^Lire la suite/);
-      }
-    }
-    assert.equal(listed, articles.map((a) => a.url), "every article once, newest first");
-    const dates = articles.map((a) => a.date);
-    assert.equal(dates, [...dates].sort().reverse(), "newest first");
-    assert.not.ok(site.urls.includes(listUrl(count + 1)), "no empty list page");
-  });
+      assert.equal(
+        listed,
+        articles.map((a) => a.url),
+        "every article once, newest first",
+      );
+      const dates = articles.map((a) => a.date);
+      assert.equal(dates, [...dates].sort().reverse(), "newest first");
+      assert.not.ok(site.urls.includes(listUrl(count + 1)), "no empty list page");
+    },
+  );
 
   blog("a list page loads its first card's image at once (its largest paint), the others lazily", ({ site }) => {
     const count = Math.ceil(site.data.articles.length / PAGE_SIZE);
@@ -70,48 +87,93 @@ siteSuites("blog", (blog) => {
       assert.match(images[0]!.outerHTML, /fetchpriority="high"/i, listUrl(n));
       for (const img of images.slice(1)) assert.is(img.getAttribute("loading"), "lazy", listUrl(n));
     }
-    for (const img of site.page("/").querySelectorAll(".article-card img")) assert.is(img.getAttribute("loading"), "lazy", "home: below the fold");
+    for (const img of site.page("/").querySelectorAll(".article-card img"))
+      assert.is(img.getAttribute("loading"), "lazy", "home: below the fold");
   });
 
-  blog("every article page: metadata, hero, share links, body without the summary, tags, neighbours, sidebar", ({ site }) => {
-    const { articles } = site.data;
-    articles.forEach((article, i) => {
-      const url = article.url;
-      const doc = site.page(url);
-      const meta = (p: string) => doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
-      for (const key of ["author", "keywords", "article:published_time", "article:modified_time", "article:section", "article:tag", "og:image"]) {
-        assert.ok(meta(key), `${url}: ${key}`);
-      }
-      assert.is(meta("og:type"), "article", url);
-      assert.is(textOf(doc.querySelector("h1")), plain(article.title));
-      assert.ok(doc.querySelector(".article-hero img[src][alt]"));
-      const share = [...doc.querySelectorAll(".share a")].map((a) => a.getAttribute("href")!);
-      const encodedUrl = encodeURIComponent(site.siteUrl + url);
-      assert.is(share.length, 3);
-      assert.ok(share[0]!.startsWith("https://www.facebook.com/sharer/sharer.php?u=" + encodedUrl), share[0]);
-      assert.ok(share[1]!.startsWith("https://twitter.com/intent/tweet?url=" + encodedUrl));
-      assert.ok(share[2]!.startsWith("https://www.linkedin.com/shareArticle?mini=true&url=" + encodedUrl));
-      assert.ok(share[2]!.includes("&summary="), "summary carried");
-      assert.is(doc.querySelector("[data-widget=copy-link]")?.getAttribute("data-url"), site.siteUrl + url);
-      const body = doc.querySelector(".article-body")!;
-      const h2 = [...body.querySelectorAll("h2")];
-      assert.not.ok(h2.some((h) => /sommaire|table des matières/i.test(textOf(h))), `${url}: summary removed`);
-      assert.ok(h2.length >= 2 && body.querySelector("p"), `${url}: sections and paragraphs`);
-      const toc = [...doc.querySelectorAll(".toc a")].map((a) => a.getAttribute("href"));
-      assert.equal(toc, h2.map((h) => `#${h.id}`), `${url}: the table of contents follows the sections`);
-      assert.ok(doc.querySelector(".toc[open]"), "open by default");
-      assert.equal([...doc.querySelectorAll(".tag-list li")].map((li) => textOf(li).replace(/^#/, "")), article.tags.map((t) => plain(t)), `${url}: tags`);
-      assert.is(doc.querySelector('.article-nav a[rel="next"]')?.getAttribute("href"), articles[i - 1]?.url, `${url}: next`);
-      assert.is(doc.querySelector('.article-nav a[rel="prev"]')?.getAttribute("href"), articles[i + 1]?.url, `${url}: previous`);
-      const recent = [...doc.querySelectorAll(".recent-list li")].map((li) => li.querySelector("a")!.getAttribute("href"));
-      assert.equal(recent, articles.filter((a) => a !== article).slice(0, RECENT).map((a) => a.url), `${url}: the most recent others`);
-      for (const li of doc.querySelectorAll(".recent-list li")) assert.match(textOf(li.querySelector("time")), FR_DATE);
-      assert.ok(doc.querySelector('.help-box a[href="/contact"]'));
-    });
-  });
+  blog(
+    "every article page: metadata, hero, share links, body without the summary, tags, neighbours, sidebar",
+    ({ site }) => {
+      const { articles } = site.data;
+      articles.forEach((article, i) => {
+        const url = article.url;
+        const doc = site.page(url);
+        const meta = (p: string) =>
+          doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
+        for (const key of [
+          "author",
+          "keywords",
+          "article:published_time",
+          "article:modified_time",
+          "article:section",
+          "article:tag",
+          "og:image",
+        ]) {
+          assert.ok(meta(key), `${url}: ${key}`);
+        }
+        assert.is(meta("og:type"), "article", url);
+        assert.is(textOf(doc.querySelector("h1")), plain(article.title));
+        assert.ok(doc.querySelector(".article-hero img[src][alt]"));
+        const share = [...doc.querySelectorAll(".share a")].map((a) => a.getAttribute("href")!);
+        const encodedUrl = encodeURIComponent(site.siteUrl + url);
+        assert.is(share.length, 3);
+        assert.ok(share[0]!.startsWith("https://www.facebook.com/sharer/sharer.php?u=" + encodedUrl), share[0]);
+        assert.ok(share[1]!.startsWith("https://twitter.com/intent/tweet?url=" + encodedUrl));
+        assert.ok(share[2]!.startsWith("https://www.linkedin.com/shareArticle?mini=true&url=" + encodedUrl));
+        assert.ok(share[2]!.includes("&summary="), "summary carried");
+        assert.is(doc.querySelector("[data-widget=copy-link]")?.getAttribute("data-url"), site.siteUrl + url);
+        const body = doc.querySelector(".article-body")!;
+        const h2 = [...body.querySelectorAll("h2")];
+        assert.not.ok(
+          h2.some((h) => /sommaire|table des matières/i.test(textOf(h))),
+          `${url}: summary removed`,
+        );
+        assert.ok(h2.length >= 2 && body.querySelector("p"), `${url}: sections and paragraphs`);
+        const toc = [...doc.querySelectorAll(".toc a")].map((a) => a.getAttribute("href"));
+        assert.equal(
+          toc,
+          h2.map((h) => `#${h.id}`),
+          `${url}: the table of contents follows the sections`,
+        );
+        assert.ok(doc.querySelector(".toc[open]"), "open by default");
+        assert.equal(
+          [...doc.querySelectorAll(".tag-list li")].map((li) => textOf(li).replace(/^#/, "")),
+          article.tags.map((t) => plain(t)),
+          `${url}: tags`,
+        );
+        assert.is(
+          doc.querySelector('.article-nav a[rel="next"]')?.getAttribute("href"),
+          articles[i - 1]?.url,
+          `${url}: next`,
+        );
+        assert.is(
+          doc.querySelector('.article-nav a[rel="prev"]')?.getAttribute("href"),
+          articles[i + 1]?.url,
+          `${url}: previous`,
+        );
+        const recent = [...doc.querySelectorAll(".recent-list li")].map((li) =>
+          li.querySelector("a")!.getAttribute("href"),
+        );
+        assert.equal(
+          recent,
+          articles
+            .filter((a) => a !== article)
+            .slice(0, RECENT)
+            .map((a) => a.url),
+          `${url}: the most recent others`,
+        );
+        for (const li of doc.querySelectorAll(".recent-list li"))
+          assert.match(textOf(li.querySelector("time")), FR_DATE);
+        assert.ok(doc.querySelector('.help-box a[href="/contact"]'));
+      });
+    },
+  );
 
   blog("the home page shows the three latest posts", ({ site }) => {
     const home = [...site.page("/").querySelectorAll(".article-card a.card-link")].map((a) => a.getAttribute("href"));
-    assert.equal(home, site.data.articles.slice(0, 3).map((a) => a.url));
+    assert.equal(
+      home,
+      site.data.articles.slice(0, 3).map((a) => a.url),
+    );
   });
 });

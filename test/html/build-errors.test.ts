@@ -24,11 +24,15 @@ function edit(file: string, change: (text: string) => string, root = content) {
 
 /** Sets one value of a YAML content file, computed from the current one. */
 function editYaml(file: string, field: Array<string | number>, change: (value: number) => number, root = content) {
-  edit(file, (text) => {
-    const doc = parseDocument(text);
-    doc.setIn(field, change(Number(doc.getIn(field))));
-    return doc.toString();
-  }, root);
+  edit(
+    file,
+    (text) => {
+      const doc = parseDocument(text);
+      doc.setIn(field, change(Number(doc.getIn(field))));
+      return doc.toString();
+    },
+    root,
+  );
 }
 
 // Started when the file is loaded, so the build runs while other suites are checked.
@@ -43,7 +47,8 @@ edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
 // A price example outside the estimator's range for its volume (the estimator must be valid).
 editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
 const before = previousDist(out);
-const build = (root: string) => run(process.execPath, ["--import", "tsx", "build.ts", `--content=${root}`, `--out=${out}`]);
+const build = (root: string) =>
+  run(process.execPath, ["--import", "tsx", "build.ts", `--content=${root}`, `--out=${out}`]);
 const failed = build(content);
 // A wrong estimator figure stops the load once every other file is checked: a copy of its own.
 const estimatorContent = path.join(work, "content-estimator");
@@ -63,9 +68,16 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `communes/${commune} › wasteBody`);
   assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
-  assert.match(output, /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/);
+  assert.match(
+    output,
+    /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/,
+  );
   assert.equal(folderSnapshot(out), before);
-  assert.equal(fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")), [], "no staging folder left");
+  assert.equal(
+    fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")),
+    [],
+    "no staging folder left",
+  );
 });
 
 errors("a wrong estimator figure fails the build naming its file and field, and dist/ is untouched", async () => {

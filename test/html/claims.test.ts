@@ -35,13 +35,17 @@ const editCommune = (commune: string, change: (text: string) => string) => {
 
 // Interventions adding up to more than the largest client count.
 const largest = Math.max(figures.satisfiedClients, figures.satisfiedClientsZones);
-const clientsField = figures.satisfiedClientsZones >= figures.satisfiedClients ? "satisfiedClientsZones" : "satisfiedClients";
+const clientsField =
+  figures.satisfiedClientsZones >= figures.satisfiedClients ? "satisfiedClientsZones" : "satisfiedClients";
 editCommune(first!, (t) => t.replace(/^(  interventions: )\d+$/m, `$1${largest + 1}`));
 // A dwelling volume beyond the price range, said without and with « sur devis ».
 const beyond = volumeCeiling(figures.prices) + 10;
 const addToHousing = (sentence: string) => (t: string) => t.replace(/^housing: \|\n/m, `housing: |\n  ${sentence} `);
 editCommune(first!, addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³.`));
-editCommune(second!, addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³, un volume que nous chiffrons sur devis.`));
+editCommune(
+  second!,
+  addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³, un volume que nous chiffrons sur devis.`),
+);
 // Examples priced below the estimator's range for their volume and above the stated range.
 const priced = claimsOf(root);
 const example = priced.prices.examples[0]!;
@@ -60,17 +64,37 @@ claims("the real content's figures agree with each other", () => {
 });
 
 claims("interventions adding up to more than the largest client count fail on claims.yaml", ({ problems }) => {
-  assert.ok(problems.some((p) => p.startsWith(`claims.yaml › ${clientsField} : `) && p.includes("statistics.interventions")), problems.join("\n"));
+  assert.ok(
+    problems.some((p) => p.startsWith(`claims.yaml › ${clientsField} : `) && p.includes("statistics.interventions")),
+    problems.join("\n"),
+  );
 });
 
-claims("an example priced outside the estimator's range for its volume, or outside the stated range, fails on its field", ({ problems }) => {
-  assert.ok(problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("fourchette de l’estimateur")), problems.join("\n"));
-  assert.ok(problems.some((p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("fourchette")), problems.join("\n"));
-});
+claims(
+  "an example priced outside the estimator's range for its volume, or outside the stated range, fails on its field",
+  ({ problems }) => {
+    assert.ok(
+      problems.some(
+        (p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("fourchette de l’estimateur"),
+      ),
+      problems.join("\n"),
+    );
+    assert.ok(
+      problems.some((p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("fourchette")),
+      problems.join("\n"),
+    );
+  },
+);
 
 claims("a dwelling volume beyond the price range must say « sur devis » in its sentence", ({ problems }) => {
-  assert.ok(problems.some((p) => p.startsWith(`communes/${first} › housing : « `) && p.includes(`${beyond} m³`)), problems.join("\n"));
-  assert.not.ok(problems.some((p) => p.startsWith(`communes/${second} ›`)), problems.join("\n"));
+  assert.ok(
+    problems.some((p) => p.startsWith(`communes/${first} › housing : « `) && p.includes(`${beyond} m³`)),
+    problems.join("\n"),
+  );
+  assert.not.ok(
+    problems.some((p) => p.startsWith(`communes/${second} ›`)),
+    problems.join("\n"),
+  );
 });
 
 claims("volumeProblems reads single volumes, ranges and decimals, and takes the largest", () => {
@@ -82,7 +106,10 @@ claims("volumeProblems reads single volumes, ranges and decimals, and takes the 
   assert.is(volumeProblems(`Une villa de ${ceiling - 10} à ${ceiling + 1} m³.`, prices).length, 1);
   assert.is(volumeProblems(`Une villa de ${ceiling + 1} mètres cubes.`, prices).length, 1);
   assert.equal(volumeProblems(`Une villa de ${ceiling + 1} m³ se chiffre sur devis.`, prices), []);
-  assert.equal(volumeProblems(`Comptez ${prices.perCubicMetre.min} à ${prices.perCubicMetre.max} € par m³.`, prices), []);
+  assert.equal(
+    volumeProblems(`Comptez ${prices.perCubicMetre.min} à ${prices.perCubicMetre.max} € par m³.`, prices),
+    [],
+  );
 });
 
 claims.run();

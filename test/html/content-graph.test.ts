@@ -49,9 +49,15 @@ graph("references arrive as the objects they name", () => {
     assert.ok(m.nearby.length > 0, m.slug);
     for (const n of m.nearby) assert.ok(municipalities.has(n) && n !== m, `${m.slug} → ${n.slug}`);
   }
-  assert.equal(data.footerZones.map((m) => m.slug), [...footerZones]);
+  assert.equal(
+    data.footerZones.map((m) => m.slug),
+    [...footerZones],
+  );
   assert.ok(data.footerZones.every((m) => municipalities.has(m)));
-  assert.equal(data.homeServices.map((s) => s.slug), [...homeServices]);
+  assert.equal(
+    data.homeServices.map((s) => s.slug),
+    [...homeServices],
+  );
   assert.ok(data.homeServices.every((s) => data.services.includes(s)));
   data.articles.forEach((article, i) => {
     assert.is(article.previous, data.articles[i + 1] ?? null, article.slug);
@@ -64,7 +70,10 @@ graph("a reference to nothing names its file and field", ({ work }) => {
   const zone = footerZones[i]!;
   const dir = contentCopy(work, "dangling", (d) => fs.rmSync(path.join(d, "communes", `${zone}.md`)));
   const issues = issuesOf(dir);
-  assert.ok(issues.some((line) => line.startsWith(`navigation.ts › footerZones.${i} : « ${zone} »`)), issues.join("\n"));
+  assert.ok(
+    issues.some((line) => line.startsWith(`navigation.ts › footerZones.${i} : « ${zone} »`)),
+    issues.join("\n"),
+  );
 });
 
 graph("the reference list of municipalities is validated, entry by entry", ({ work }) => {
@@ -79,11 +88,19 @@ graph("the reference list of municipalities is validated, entry by entry", ({ wo
   });
   const issues = issuesOf(dir);
   for (const field of [`3 (${slug}).postalCode`, `3 (${slug}).region`]) {
-    assert.ok(issues.some((i) => i.startsWith(`${REFERENCE_FILE} › ${field} : `)), `${field}\n${issues.join("\n")}`);
+    assert.ok(
+      issues.some((i) => i.startsWith(`${REFERENCE_FILE} › ${field} : `)),
+      `${field}\n${issues.join("\n")}`,
+    );
   }
-  assert.ok(issues.some((i) => i.startsWith(`${REFERENCE_FILE} › 5 (`) && i.includes(".population : ")), issues.join("\n"));
+  assert.ok(
+    issues.some((i) => i.startsWith(`${REFERENCE_FILE} › 5 (`) && i.includes(".population : ")),
+    issues.join("\n"),
+  );
 
-  const broken = contentCopy(work, "not-a-list", (d) => fs.writeFileSync(path.join(d, REFERENCE_FILE), '{"communes": []}'));
+  const broken = contentCopy(work, "not-a-list", (d) =>
+    fs.writeFileSync(path.join(d, REFERENCE_FILE), '{"communes": []}'),
+  );
   assert.ok(issuesOf(broken).some((i) => i.startsWith(`${REFERENCE_FILE} › (fichier) : `)));
 });
 
@@ -97,7 +114,10 @@ graph("the coordinates of the municipalities are validated", ({ work }) => {
     fs.writeFileSync(file, JSON.stringify(points));
   });
   const issues = issuesOf(dir);
-  assert.ok(issues.some((i) => i.startsWith(`${COORDINATES_FILE} › ${nisCode}.latitude : `)), issues.join("\n"));
+  assert.ok(
+    issues.some((i) => i.startsWith(`${COORDINATES_FILE} › ${nisCode}.latitude : `)),
+    issues.join("\n"),
+  );
 });
 
 graph("text with tokens is checked as shown and as written (the editor at /admin checks it written)", ({ work }) => {
@@ -109,7 +129,10 @@ graph("text with tokens is checked as shown and as written (the editor at /admin
   assert.ok(description.length > 160 && 100 + 3 * (delay.length + 1) <= 160, "fixture");
   const dir = contentCopy(work, "written-length", (d) => {
     const file = path.join(d, "communes", commune);
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^metaDescription: .*$/m, `metaDescription: "${description}"`));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace(/^metaDescription: .*$/m, `metaDescription: "${description}"`),
+    );
   });
   const issues = issuesOf(dir).filter((i) => i.startsWith(`communes/${commune} › metaDescription`));
   assert.equal(issues.length, 1, issues.join("\n"));

@@ -24,7 +24,12 @@ function spokenText(node: Node): string {
  */
 function ownName(control: Element, doc: Document): string {
   const labelledBy = control.getAttribute("aria-labelledby");
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => textOf(doc.getElementById(id))).join(" ").trim();
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf(doc.getElementById(id)))
+      .join(" ")
+      .trim();
   const label = control.getAttribute("aria-label");
   if (label?.trim()) return label.trim();
   // Most controls hold text only: the careful walk is for those with images or hidden parts.

@@ -16,7 +16,11 @@ import { npmRun } from "../helpers/run.ts";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "deployment-"));
 process.on("exit", () => fs.rmSync(work, { recursive: true, force: true }));
 
-const GOOD = { SITE_URL: "https://www.exemple.test", PROSPECT_API_URL: "https://gestion.exemple.test/api/add_prospect.php", PROSPECT_API_KEY: "cle" };
+const GOOD = {
+  SITE_URL: "https://www.exemple.test",
+  PROSPECT_API_URL: "https://gestion.exemple.test/api/add_prospect.php",
+  PROSPECT_API_KEY: "cle",
+};
 
 const REFUSALS: Array<{ name: string; env: Record<string, string>; problems: RegExp[] }> = [
   {
@@ -58,15 +62,28 @@ for (const refusal of refusals) {
     assert.match(output, "Build de déploiement refusé : les demandes de devis seraient perdues.");
     assert.match(output, "dist/ n’a pas été modifié");
     for (const problem of refusal.problems) assert.match(output, problem);
-    assert.is(output.match(ALL_PROBLEMS)?.length, refusal.problems.length, `only the problems of this case:\n${output}`);
+    assert.is(
+      output.match(ALL_PROBLEMS)?.length,
+      refusal.problems.length,
+      `only the problems of this case:\n${output}`,
+    );
     assert.equal(folderSnapshot(refusal.out), refusal.before);
-    assert.equal(fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")), [], "no staging folder left");
+    assert.equal(
+      fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")),
+      [],
+      "no staging folder left",
+    );
   });
 }
 
 deployment("production settings: builds and prints the pages, size, time, site and API origin", async () => {
   const { output } = await realBuild();
-  assert.match(output, new RegExp(`✔ \\d+ pages écrites dans .* \\(\\d+ Ko au total\\) en \\d+\\.\\d+ s pour ${REAL_ENV.SITE_URL.replace(/\./g, "\\.")}`));
+  assert.match(
+    output,
+    new RegExp(
+      `✔ \\d+ pages écrites dans .* \\(\\d+ Ko au total\\) en \\d+\\.\\d+ s pour ${REAL_ENV.SITE_URL.replace(/\./g, "\\.")}`,
+    ),
+  );
   assert.match(output, `Les formulaires de devis postent vers ${new URL(REAL_ENV.PROSPECT_API_URL).origin}.`);
 });
 

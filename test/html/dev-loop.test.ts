@@ -45,7 +45,14 @@ function contentCopy(): { work: string; content: string; dist: string } {
 dev("an article's text edit rewrites its page only; a front-matter edit updates what shows the article", async () => {
   const { work, content, dist } = contentCopy();
   try {
-    const builder = new DevBuilder({ projectRoot, contentRoot: content, outDir: dist, env: {}, deploy: false, cacheDir: path.join(projectRoot, ".cache", "og") });
+    const builder = new DevBuilder({
+      projectRoot,
+      contentRoot: content,
+      outDir: dist,
+      env: {},
+      deploy: false,
+      cacheDir: path.join(projectRoot, ".cache", "og"),
+    });
     await builder.full();
     const slug = fs.readdirSync(path.join(content, "blog")).sort()[0]!.replace(/\.md$/, "");
     const source = path.join(content, "blog", `${slug}.md`);
@@ -61,7 +68,11 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
 
     // Front matter: a new title and a new modification date.
     before = snapshot(dist);
-    const oldHtml = new Map([...before.keys()].filter((f) => f.endsWith(".html")).map((f) => [f, fs.readFileSync(path.join(dist, f), "utf8")]));
+    const oldHtml = new Map(
+      [...before.keys()]
+        .filter((f) => f.endsWith(".html"))
+        .map((f) => [f, fs.readFileSync(path.join(dist, f), "utf8")]),
+    );
     const today = new Date().toISOString().slice(0, 10);
     fs.writeFileSync(
       source,
@@ -72,8 +83,12 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
     );
     await builder.contentChanged([`blog/${slug}.md`]);
     const changed = changedFiles(before, snapshot(dist));
-    for (const expected of [page, "blog/rss.xml", "sitemap.xml", `og/blog/${slug}.png`]) assert.ok(changed.includes(expected), `${expected} rewritten`);
-    assert.ok(changed.some((f) => /^blog(\/page\/\d+)?\.html$/.test(f)), "the blog list that shows the article");
+    for (const expected of [page, "blog/rss.xml", "sitemap.xml", `og/blog/${slug}.png`])
+      assert.ok(changed.includes(expected), `${expected} rewritten`);
+    assert.ok(
+      changed.some((f) => /^blog(\/page\/\d+)?\.html$/.test(f)),
+      "the blog list that shows the article",
+    );
     const articleUrl = `/blog/${slug}`;
     for (const file of changed.filter((f) => f.endsWith(".html") && f !== page)) {
       assert.ok(oldHtml.get(file)?.includes(`href="${articleUrl}"`), `${file} changed but does not show the article`);
@@ -87,7 +102,14 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
 dev("bad content fails with the file named and leaves the output as it was", async () => {
   const { work, content, dist } = contentCopy();
   try {
-    const builder = new DevBuilder({ projectRoot, contentRoot: content, outDir: dist, env: {}, deploy: false, cacheDir: path.join(projectRoot, ".cache", "og") });
+    const builder = new DevBuilder({
+      projectRoot,
+      contentRoot: content,
+      outDir: dist,
+      env: {},
+      deploy: false,
+      cacheDir: path.join(projectRoot, ".cache", "og"),
+    });
     await builder.full();
     const name = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
     const before = snapshot(dist);
@@ -104,11 +126,20 @@ dev("bad content fails with the file named and leaves the output as it was", asy
 dev("the dev server answers before the first build, shows a failed build, and recovers", async () => {
   const { work, content, dist } = contentCopy();
   const [port, apiPort] = [await freePort(), await freePort()];
-  const server = spawn(process.execPath, [path.join(projectRoot, "site", "launch.mjs"), path.join(projectRoot, "site", "preview", "dev.ts"), `--content=${content}`, `--out=${dist}`], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      path.join(projectRoot, "site", "launch.mjs"),
+      path.join(projectRoot, "site", "preview", "dev.ts"),
+      `--content=${content}`,
+      `--out=${dist}`,
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   server.stdout.on("data", (c: Buffer) => (log += c.toString()));
   server.stderr.on("data", (c: Buffer) => (log += c.toString()));

@@ -6,29 +6,38 @@ import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf } from "../helpers/site.ts";
 
 siteSuites("estimator pages", (html) => {
-  html("/tarifs: the estimator section, with the figures of the content and a fallback without JavaScript", ({ site }) => {
-    const doc = site.page("/tarifs");
-    const [path, anchor] = estimatorLink.url.split("#");
-    assert.is(path, "/tarifs");
-    const section = doc.getElementById(anchor!)!;
-    assert.ok(section, "section #" + anchor);
-    const island = section.querySelector("[data-island=PriceEstimator]")!;
-    assert.ok(island.classList.contains("needs-js"), "hidden without JavaScript");
-    assert.equal(JSON.parse(island.getAttribute("data-props")!).model, JSON.parse(JSON.stringify(site.data.estimator)));
-    assert.ok(section.querySelector('.no-js-only a[href="/contact"]'), "without JavaScript: link to the quote form");
-    assert.ok(island.querySelectorAll("fieldset > legend").length >= 4, "fieldset/legend groups");
-    assert.is(island.querySelector("[aria-live]")?.getAttribute("aria-live"), "polite");
-    for (const input of island.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select")) {
-      assert.ok(island.querySelector(`label[for="${input.id}"]`), `label for #${input.id}`);
-    }
-    for (const room of site.data.estimator.rooms) assert.ok(textOf(island).includes(plain(room.name)), room.name);
-    assert.ok(textOf(island).includes("Recevoir un devis précis"));
-  });
+  html(
+    "/tarifs: the estimator section, with the figures of the content and a fallback without JavaScript",
+    ({ site }) => {
+      const doc = site.page("/tarifs");
+      const [path, anchor] = estimatorLink.url.split("#");
+      assert.is(path, "/tarifs");
+      const section = doc.getElementById(anchor!)!;
+      assert.ok(section, "section #" + anchor);
+      const island = section.querySelector("[data-island=PriceEstimator]")!;
+      assert.ok(island.classList.contains("needs-js"), "hidden without JavaScript");
+      assert.equal(
+        JSON.parse(island.getAttribute("data-props")!).model,
+        JSON.parse(JSON.stringify(site.data.estimator)),
+      );
+      assert.ok(section.querySelector('.no-js-only a[href="/contact"]'), "without JavaScript: link to the quote form");
+      assert.ok(island.querySelectorAll("fieldset > legend").length >= 4, "fieldset/legend groups");
+      assert.is(island.querySelector("[aria-live]")?.getAttribute("aria-live"), "polite");
+      for (const input of island.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select")) {
+        assert.ok(island.querySelector(`label[for="${input.id}"]`), `label for #${input.id}`);
+      }
+      for (const room of site.data.estimator.rooms) assert.ok(textOf(island).includes(plain(room.name)), room.name);
+      assert.ok(textOf(island).includes("Recevoir un devis précis"));
+    },
+  );
 
   html("the home page and every service page link to the estimator", ({ site }) => {
     for (const url of ["/", ...site.data.services.map((s) => s.url)]) {
       const links = [...site.page(url).querySelectorAll(`main a[href="${estimatorLink.url}"]`)];
-      assert.ok(links.some((a) => textOf(a) === "Estimer mon prix"), url);
+      assert.ok(
+        links.some((a) => textOf(a) === "Estimer mon prix"),
+        url,
+      );
     }
   });
 
@@ -48,7 +57,10 @@ siteSuites("estimator pages", (html) => {
     assert.is(offer.lowPrice, prices.from);
     assert.is(offer.highPrice, prices.upTo);
     const unit = offer.priceSpecification.find((p: any) => p["@type"] === "UnitPriceSpecification");
-    assert.equal([unit.minPrice, unit.maxPrice, unit.unitCode, unit.valueAddedTaxIncluded], [prices.perCubicMetre.min, prices.perCubicMetre.max, "MTQ", true]);
+    assert.equal(
+      [unit.minPrice, unit.maxPrice, unit.unitCode, unit.valueAddedTaxIncluded],
+      [prices.perCubicMetre.min, prices.perCubicMetre.max, "MTQ", true],
+    );
     assert.equal(
       offer.offers.map((o: any) => [o.name, o.price, o.eligibleQuantity.value, o.eligibleQuantity.unitCode]),
       prices.examples.map((e) => [e.title, e.price, e.volume, "MTQ"]),

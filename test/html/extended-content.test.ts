@@ -20,13 +20,19 @@ extended("one more article and one more municipality than the real content, each
   assert.is(textOf(site.page(article).querySelector("h1")), plain(content.article.title));
   const town = municipalityUrl(content.municipality.slug);
   assert.ok(site.urls.includes(town) && !real.urls.includes(town), town);
-  assert.is(textOf(site.page(town).querySelector("h1")), plain(`Vide-maison ${atPlace({ name: content.municipality.name })}`));
+  assert.is(
+    textOf(site.page(town).querySelector("h1")),
+    plain(`Vide-maison ${atPlace({ name: content.municipality.name })}`),
+  );
 });
 
 extended("the changed facts are the ones the extended build shows", async () => {
   const { site, content } = await extendedBuild();
   for (const fact of content.facts) {
-    const value = fact.path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], fact.file === "brand.yaml" ? site.data.brand : site.data.claims);
+    const value = fact.path.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key],
+      fact.file === "brand.yaml" ? site.data.brand : site.data.claims,
+    );
     assert.is(value, fact.after, fact.path.join("."));
     assert.is.not(fact.before, fact.after);
   }

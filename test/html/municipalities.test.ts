@@ -45,7 +45,8 @@ test("the reference copy is the shared 2025 data set of the 565 Belgian municipa
   // Where the team's shared data sits next to a checkout or a worktree, when it does.
   for (const up of [[".."], ["..", ".."]]) {
     const sharedFile = path.join(projectRoot, ...up, "shared", "data", "belgian-municipalities.json");
-    if (fs.existsSync(sharedFile)) assert.ok(fs.readFileSync(sharedFile).equals(fs.readFileSync(referenceFile)), sharedFile);
+    if (fs.existsSync(sharedFile))
+      assert.ok(fs.readFileSync(sharedFile).equals(fs.readFileSync(referenceFile)), sharedFile);
   }
 });
 test.run();
@@ -71,55 +72,92 @@ siteSuites("municipality pages", (communes) => {
       assert.ok(main.includes(`${label} : ${ref!.postalCodes.join(", ")}`), `${m.url}: postal codes`);
       assert.ok(main.includes(plain(formatNumber(ref!.population))), `${m.url}: population`);
       // Sections and localities of the reference data, and the quarters the commune's file names.
-      const places = new Set([...ref!.sections, ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name]), ...quartersOf(site, m.slug)].map(plain));
-      const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) => plain(textOf(li)).replace(/ \(\d{4}\)$/, ""));
-      assert.equal(areas, m.neighbourhoods.map((n) => plain(n.name)), `${m.url}: neighbourhoods`);
-      for (const area of areas) assert.ok(places.has(area), `${m.url}: ${area} is a section, locality or quarter of ${ref!.name}`);
+      const places = new Set(
+        [
+          ...ref!.sections,
+          ...ref!.localities.flatMap((l) => [l.name, l.nameFr ?? l.name]),
+          ...quartersOf(site, m.slug),
+        ].map(plain),
+      );
+      const areas = [...doc.querySelectorAll('[aria-labelledby="areas-title"] .tag-list li')].map((li) =>
+        plain(textOf(li)).replace(/ \(\d{4}\)$/, ""),
+      );
+      assert.equal(
+        areas,
+        m.neighbourhoods.map((n) => plain(n.name)),
+        `${m.url}: neighbourhoods`,
+      );
+      for (const area of areas)
+        assert.ok(places.has(area), `${m.url}: ${area} is a section, locality or quarter of ${ref!.name}`);
       const line = textOf(doc.querySelector(".hero .eyebrow")).split(" · ");
       assert.equal([...new Set(line)], line, `${m.url}: place line ${line.join(" · ")}`);
-      assert.ok(line.includes(plain(ref!.province)) && line.includes(REGION_NAMES[ref!.region]), `${m.url}: province and region`);
+      assert.ok(
+        line.includes(plain(ref!.province)) && line.includes(REGION_NAMES[ref!.region]),
+        `${m.url}: province and region`,
+      );
     }
   });
 
-  communes("each page: its statistics, process, contact, six reasons, nearby municipalities, its FAQ, prefilled form", ({ site }) => {
-    const { claims, brand } = site.data;
-    const bySlug = new Map(site.data.municipalities.map((m) => [m.slug, m]));
-    for (const m of site.data.municipalities) {
-      const url = m.url;
-      const doc = site.page(url);
-      const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => textOf(s));
-      assert.equal(stats.slice(0, 3), [`${m.statistics.satisfactionRate} %`, plain(claims.interventionDelay), `${m.statistics.recyclingRate} %`], url);
-      assert.ok(m.statistics.satisfactionRate >= 96 && m.statistics.satisfactionRate <= 99, `${url}: satisfaction`);
-      assert.ok(m.statistics.recyclingRate >= 83 && m.statistics.recyclingRate <= 88, `${url}: recycling`);
-      assert.is(doc.querySelectorAll('[aria-labelledby="process-title"] .steps li').length, STEPS);
-      assert.is(doc.querySelectorAll('section[aria-labelledby="reasons-title"] .check-list li').length, REASONS);
-      assert.ok(doc.querySelector(`[aria-labelledby="contact-panel-title"] a[href="tel:${brand.phoneE164}"]`), url);
-      const nearby = [...doc.querySelectorAll(".nearby-list li")];
-      assert.equal(nearby.map((li) => li.querySelector("a")!.getAttribute("href")), m.nearby.map((n) => n.url), `${url}: nearby`);
-      assert.ok(nearby.length >= 2, `${url}: nearby`);
-      for (const li of nearby) {
-        const href = li.querySelector("a")!.getAttribute("href")!;
-        assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
-        assert.is(textOf(li.querySelector("span")), plain(bySlug.get(href.slice(municipalityUrl("").length))!.province));
+  communes(
+    "each page: its statistics, process, contact, six reasons, nearby municipalities, its FAQ, prefilled form",
+    ({ site }) => {
+      const { claims, brand } = site.data;
+      const bySlug = new Map(site.data.municipalities.map((m) => [m.slug, m]));
+      for (const m of site.data.municipalities) {
+        const url = m.url;
+        const doc = site.page(url);
+        const stats = [...doc.querySelectorAll(".stats .stat-value")].map((s) => textOf(s));
+        assert.equal(
+          stats.slice(0, 3),
+          [`${m.statistics.satisfactionRate} %`, plain(claims.interventionDelay), `${m.statistics.recyclingRate} %`],
+          url,
+        );
+        assert.ok(m.statistics.satisfactionRate >= 96 && m.statistics.satisfactionRate <= 99, `${url}: satisfaction`);
+        assert.ok(m.statistics.recyclingRate >= 83 && m.statistics.recyclingRate <= 88, `${url}: recycling`);
+        assert.is(doc.querySelectorAll('[aria-labelledby="process-title"] .steps li').length, STEPS);
+        assert.is(doc.querySelectorAll('section[aria-labelledby="reasons-title"] .check-list li').length, REASONS);
+        assert.ok(doc.querySelector(`[aria-labelledby="contact-panel-title"] a[href="tel:${brand.phoneE164}"]`), url);
+        const nearby = [...doc.querySelectorAll(".nearby-list li")];
+        assert.equal(
+          nearby.map((li) => li.querySelector("a")!.getAttribute("href")),
+          m.nearby.map((n) => n.url),
+          `${url}: nearby`,
+        );
+        assert.ok(nearby.length >= 2, `${url}: nearby`);
+        for (const li of nearby) {
+          const href = li.querySelector("a")!.getAttribute("href")!;
+          assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
+          assert.is(
+            textOf(li.querySelector("span")),
+            plain(bySlug.get(href.slice(municipalityUrl("").length))!.province),
+          );
+        }
+        assert.equal(
+          [...doc.querySelectorAll(".faq-item summary")].map((s) => textOf(s)),
+          m.faq.map((q) => plain(q.question)),
+          `${url}: FAQ`,
+        );
+        const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
+        assert.is(form.city, m.name);
+        assert.is(doc.querySelector('[data-island="QuoteForm"] input[name="city"]')!.getAttribute("value"), m.name);
       }
-      assert.equal([...doc.querySelectorAll(".faq-item summary")].map((s) => textOf(s)), m.faq.map((q) => plain(q.question)), `${url}: FAQ`);
-      const form = JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!);
-      assert.is(form.city, m.name);
-      assert.is(doc.querySelector('[data-island="QuoteForm"] input[name="city"]')!.getAttribute("value"), m.name);
-    }
-  });
+    },
+  );
 
-  communes("every name takes its French preposition: « d’ » before a vowel, « de » before h unless the content elides", ({ site }) => {
-    for (const m of site.data.municipalities) {
-      const doc = site.page(m.url);
-      const [at, of] = [plain(atPlace(m)), plain(ofPlace(m))];
-      assert.is(textOf(doc.querySelector("h1")), `Vide-maison ${at}`, m.url);
-      assert.ok(textOf(doc.querySelector("title")).startsWith(`Vide-maison ${at}`), `${m.url}: title`);
-      assert.is(textOf(doc.querySelector("#nearby-title")), `Communes proches ${of}`, m.url);
-      const wrong = `${of.startsWith("d'") ? "de " : "d'"}${plain(m.name)}`;
-      assert.not.ok(textOf(doc.querySelector("main")).includes(wrong), `${m.url}: « ${wrong} »`);
-    }
-  });
+  communes(
+    "every name takes its French preposition: « d’ » before a vowel, « de » before h unless the content elides",
+    ({ site }) => {
+      for (const m of site.data.municipalities) {
+        const doc = site.page(m.url);
+        const [at, of] = [plain(atPlace(m)), plain(ofPlace(m))];
+        assert.is(textOf(doc.querySelector("h1")), `Vide-maison ${at}`, m.url);
+        assert.ok(textOf(doc.querySelector("title")).startsWith(`Vide-maison ${at}`), `${m.url}: title`);
+        assert.is(textOf(doc.querySelector("#nearby-title")), `Communes proches ${of}`, m.url);
+        const wrong = `${of.startsWith("d'") ? "de " : "d'"}${plain(m.name)}`;
+        assert.not.ok(textOf(doc.querySelector("main")).includes(wrong), `${m.url}: « ${wrong} »`);
+      }
+    },
+  );
 
   communes("each page names the body that collects and treats its waste, from its content", ({ site }) => {
     for (const m of site.data.municipalities) {
@@ -141,8 +179,11 @@ siteSuites("municipality pages", (communes) => {
     const km = (a: string, b: string) => {
       const [p, q] = [points[reference.get(a)!.nisCode]!, points[reference.get(b)!.nisCode]!];
       const rad = Math.PI / 180;
-      const h = Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
-        Math.cos(p.latitude * rad) * Math.cos(q.latitude * rad) * Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
+      const h =
+        Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
+        Math.cos(p.latitude * rad) *
+          Math.cos(q.latitude * rad) *
+          Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
       return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
     };
     const slugs = site.data.municipalities.map((m) => m.slug);
@@ -150,7 +191,9 @@ siteSuites("municipality pages", (communes) => {
       const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
       const within = others.filter((s) => km(slug, s) <= 30).slice(0, 6);
       const expected = within.length >= 2 ? within : others.slice(0, 2);
-      const shown = [...site.page(municipalityUrl(slug)).querySelectorAll(".nearby-list a")].map((a) => a.getAttribute("href"));
+      const shown = [...site.page(municipalityUrl(slug)).querySelectorAll(".nearby-list a")].map((a) =>
+        a.getAttribute("href"),
+      );
       assert.equal(shown, expected.map(municipalityUrl), slug);
     }
   });

@@ -20,7 +20,11 @@ const BEFORE = String.raw`(?<!\d)(?<!\d[\s\u00A0\u202F.,])`;
 const AFTER = String.raw`(?!\d)(?![\s\u00A0\u202F.,]\d)`;
 
 /** 2500 -> "2 500" with any thousands separator or none. */
-const figure = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, "\u0000").split("\u0000").join(`${SEP}?`);
+const figure = (value: number) =>
+  String(value)
+    .replace(/\B(?=(\d{3})+$)/g, "\u0000")
+    .split("\u0000")
+    .join(`${SEP}?`);
 
 /**
  * How each changed fact can be written in a built file. The patterns carry the context that
@@ -67,7 +71,9 @@ function textFiles(dist: string): Map<string, string> {
 function occurrences(files: Map<string, string>, pattern: RegExp): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [file, text] of files) {
-    const matches = [...text.matchAll(pattern)].map((m) => text.slice(Math.max(0, m.index! - 40), m.index! + m[0].length + 20));
+    const matches = [...text.matchAll(pattern)].map((m) =>
+      text.slice(Math.max(0, m.index! - 40), m.index! + m[0].length + 20),
+    );
     if (matches.length > 0) found.set(file, matches);
   }
   return found;
@@ -93,19 +99,26 @@ oneHome("every changed fact is one the test knows how to find", ({ facts }) => {
   for (const fact of facts) assert.ok(PATTERNS[key(fact)], label(fact));
 });
 
-oneHome("the new values appear nowhere in the real build (they cannot be mistaken for other text)", ({ real, facts }) => {
-  for (const fact of facts) {
-    const found = occurrences(real, PATTERNS[key(fact)]!(fact.after));
-    assert.equal(describe(found), [], `${label(fact)} = ${fact.after} is already in the real build`);
-  }
-});
+oneHome(
+  "the new values appear nowhere in the real build (they cannot be mistaken for other text)",
+  ({ real, facts }) => {
+    for (const fact of facts) {
+      const found = occurrences(real, PATTERNS[key(fact)]!(fact.after));
+      assert.equal(describe(found), [], `${label(fact)} = ${fact.after} is already in the real build`);
+    }
+  },
+);
 
 oneHome("the old values appear nowhere once the facts are changed", ({ real, extended, facts }) => {
   for (const fact of facts) {
     const pattern = PATTERNS[key(fact)]!(fact.before);
     assert.ok(occurrences(real, pattern).size > 0, `${label(fact)} = ${fact.before} is found in the real build`);
     const left = occurrences(extended, pattern);
-    assert.equal(describe(left), [], `${label(fact)} changed from ${fact.before} to ${fact.after}, but ${fact.before} is still written there`);
+    assert.equal(
+      describe(left),
+      [],
+      `${label(fact)} changed from ${fact.before} to ${fact.after}, but ${fact.before} is still written there`,
+    );
   }
 });
 

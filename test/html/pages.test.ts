@@ -8,7 +8,14 @@ import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, visibleText } from "../helpers/site.ts";
 
 /** Spec, section 9: the home page shows 6 services and 3 latest posts; 3 reviews (section 3). */
-const HOME_SERVICES = ["vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage"];
+const HOME_SERVICES = [
+  "vide-maison",
+  "vide-appartement",
+  "vide-cave-grenier",
+  "debarras-succession",
+  "demontage-demolition",
+  "recyclage",
+];
 
 siteSuites("pages", (pages) => {
   pages("every indexable page: fr-BE, one h1, title ≤ 60, description ≤ 160, canonical on SITE_URL", ({ site }) => {
@@ -20,7 +27,11 @@ siteSuites("pages", (pages) => {
       assert.ok(title.length > 10 && title.length <= 60, `${url}: title « ${title} » (${title.length})`);
       const description = doc.querySelector('meta[name="description"]')!.getAttribute("content")!;
       assert.ok(description.length >= 70 && description.length <= 160, `${url}: description ${description.length}`);
-      assert.is(doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), site.siteUrl + url, `${url}: canonical`);
+      assert.is(
+        doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+        site.siteUrl + url,
+        `${url}: canonical`,
+      );
     }
   });
 
@@ -32,14 +43,31 @@ siteSuites("pages", (pages) => {
       assert.ok(doc.querySelector('#menu a[href="/contact"]'), `${url}: menu links`);
       assert.is(doc.querySelector("a.nav-pro")?.getAttribute("href"), brand.links.proLogin, `${url}: Connexion pro`);
       const footer = doc.querySelector("footer.site-footer")!;
-      const services = [...footer.querySelectorAll('nav[aria-labelledby="footer-services"] a')].map((a) => a.getAttribute("href"));
-      assert.equal(services, SERVICE_SLUGS.map((s) => `/services/${s}`), `${url}: the 11 services`);
-      const zones = [...footer.querySelectorAll('.footer-zones a[href^="/vide-maison-"]')].map((a) => a.getAttribute("href"));
+      const services = [...footer.querySelectorAll('nav[aria-labelledby="footer-services"] a')].map((a) =>
+        a.getAttribute("href"),
+      );
+      assert.equal(
+        services,
+        SERVICE_SLUGS.map((s) => `/services/${s}`),
+        `${url}: the 11 services`,
+      );
+      const zones = [...footer.querySelectorAll('.footer-zones a[href^="/vide-maison-"]')].map((a) =>
+        a.getAttribute("href"),
+      );
       assert.equal(new Set(zones), new Set(footerZones.map((z) => `/vide-maison-${z}`)), `${url}: the 17 zones`);
-      for (const href of ["/mentions-legales", "/politique-de-confidentialite", "/plan-du-site", "/temoignages#ajouter-temoignage"]) {
+      for (const href of [
+        "/mentions-legales",
+        "/politique-de-confidentialite",
+        "/plan-du-site",
+        "/temoignages#ajouter-temoignage",
+      ]) {
         assert.ok(footer.querySelector(`a[href="${href}"]`), `${url}: footer ${href}`);
       }
-      assert.ok(footer.querySelector(`a[href="tel:${brand.phoneE164}"]`) && footer.querySelector(`a[href="mailto:${brand.email}"]`), url);
+      assert.ok(
+        footer.querySelector(`a[href="tel:${brand.phoneE164}"]`) &&
+          footer.querySelector(`a[href="mailto:${brand.email}"]`),
+        url,
+      );
       assert.ok(doc.querySelector("[data-cookie-banner][hidden]"), `${url}: cookie banner hidden at first`);
       assert.ok(doc.querySelector("[data-scroll-top][hidden]"), url);
       assert.is(doc.querySelector("a.chat-button")!.getAttribute("href"), brand.chatUrl, url);
@@ -48,23 +76,37 @@ siteSuites("pages", (pages) => {
     }
   });
 
-  pages("home: hero, quick form, six services, four benefits, process, three reviews and posts, regions", ({ site }) => {
-    const doc = site.page("/");
-    assert.ok(doc.querySelector('[data-island="QuoteForm"]'), "quick form");
-    assert.is(JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!).variant, "quick");
-    const services = [...doc.querySelectorAll('section[aria-labelledby="services-title"] .card a')].map((a) => a.getAttribute("href"));
-    assert.equal(services, HOME_SERVICES.map((s) => `/services/${s}`));
-    assert.is(doc.querySelectorAll('section[aria-labelledby="benefits-title"] .card').length, 4);
-    assert.is(doc.querySelectorAll('section[aria-labelledby="process-title"] .steps li').length, 4);
-    assert.is(doc.querySelectorAll('section[aria-labelledby="reviews-title"] .testimonial').length, 3);
-    assert.is(doc.querySelectorAll('section[aria-labelledby="blog-title"] .article-card').length, Math.min(3, site.data.articles.length));
-    const regions = plain(textOf(doc.querySelector('section[aria-labelledby="regions-title"]')));
-    for (const id of REGIONS) {
-      const { communes, summary } = site.data.claims.regions[id];
-      for (const fact of [communes, REGION_NAMES[id], plain(summary)]) assert.ok(regions.includes(fact), fact);
-      assert.ok(doc.querySelector(`a[href="/zones-intervention?region=${id}"]`), id);
-    }
-  });
+  pages(
+    "home: hero, quick form, six services, four benefits, process, three reviews and posts, regions",
+    ({ site }) => {
+      const doc = site.page("/");
+      assert.ok(doc.querySelector('[data-island="QuoteForm"]'), "quick form");
+      assert.is(
+        JSON.parse(doc.querySelector('[data-island="QuoteForm"]')!.getAttribute("data-props")!).variant,
+        "quick",
+      );
+      const services = [...doc.querySelectorAll('section[aria-labelledby="services-title"] .card a')].map((a) =>
+        a.getAttribute("href"),
+      );
+      assert.equal(
+        services,
+        HOME_SERVICES.map((s) => `/services/${s}`),
+      );
+      assert.is(doc.querySelectorAll('section[aria-labelledby="benefits-title"] .card').length, 4);
+      assert.is(doc.querySelectorAll('section[aria-labelledby="process-title"] .steps li').length, 4);
+      assert.is(doc.querySelectorAll('section[aria-labelledby="reviews-title"] .testimonial').length, 3);
+      assert.is(
+        doc.querySelectorAll('section[aria-labelledby="blog-title"] .article-card').length,
+        Math.min(3, site.data.articles.length),
+      );
+      const regions = plain(textOf(doc.querySelector('section[aria-labelledby="regions-title"]')));
+      for (const id of REGIONS) {
+        const { communes, summary } = site.data.claims.regions[id];
+        for (const fact of [communes, REGION_NAMES[id], plain(summary)]) assert.ok(regions.includes(fact), fact);
+        assert.ok(doc.querySelector(`a[href="/zones-intervention?region=${id}"]`), id);
+      }
+    },
+  );
 
   pages("services: 11 cards, parking note, call to action; each service page complete", ({ site }) => {
     const list = site.page("/services");
@@ -79,9 +121,19 @@ siteSuites("pages", (pages) => {
       assert.ok(doc.querySelector(".service-lead p"), `${url}: lead before the first sub-heading`);
       assert.ok(doc.querySelectorAll("article.prose h2").length >= 1, `${url}: body sections`);
       const service = site.data.services.find((s) => s.url === url)!;
-      assert.equal([...doc.querySelectorAll(".service-aside .check-list li")].map((li) => textOf(li)), service.benefits.map((b) => plain(b)), `${url}: benefits`);
-      assert.ok(doc.querySelector('main a[href="/contact"]') && doc.querySelector(`main a[href="tel:${site.data.brand.phoneE164}"]`), `${url}: contact buttons`);
-      const others = [...doc.querySelectorAll('section[aria-labelledby="others-title"] .card a')].map((a) => a.getAttribute("href"));
+      assert.equal(
+        [...doc.querySelectorAll(".service-aside .check-list li")].map((li) => textOf(li)),
+        service.benefits.map((b) => plain(b)),
+        `${url}: benefits`,
+      );
+      assert.ok(
+        doc.querySelector('main a[href="/contact"]') &&
+          doc.querySelector(`main a[href="tel:${site.data.brand.phoneE164}"]`),
+        `${url}: contact buttons`,
+      );
+      const others = [...doc.querySelectorAll('section[aria-labelledby="others-title"] .card a')].map((a) =>
+        a.getAttribute("href"),
+      );
       assert.is(others.length, 3, `${url}: three other services`);
       assert.not.ok(others.includes(url));
     }
@@ -103,7 +155,9 @@ siteSuites("pages", (pages) => {
       assert.ok(html.includes('<meta name="robots" content="noindex"/>'), `${file}: noindex`);
       assert.not.ok(html.includes('rel="canonical"'), `${file}: no canonical`);
     }
-    assert.ok(read("404.html").includes('href="/faq"') && read("404.html").includes(`href="tel:${site.data.brand.phoneE164}"`));
+    assert.ok(
+      read("404.html").includes('href="/faq"') && read("404.html").includes(`href="tel:${site.data.brand.phoneE164}"`),
+    );
     assert.ok(read("404-commune.html").includes('href="/zones-intervention"'));
   });
 
@@ -122,7 +176,8 @@ siteSuites("pages", (pages) => {
         const [pathPart, anchor] = (href.startsWith("#") ? url + href : href).split("#");
         const pathname = pathPart!.split("?")[0]!;
         assert.ok(known.has(pathname) || fs.existsSync(path.join(site.dist, pathname)), `${url} → ${href}`);
-        if (anchor && anchor !== "top" && known.has(pathname)) assert.ok(idsOf(pathname).has(anchor), `${url} → ${href}`);
+        if (anchor && anchor !== "top" && known.has(pathname))
+          assert.ok(idsOf(pathname).has(anchor), `${url} → ${href}`);
       }
     }
   });

@@ -44,7 +44,10 @@ samples("the shipped content marks its fictional values", () => {
   for (const file of ["brand.yaml", "claims.yaml", "testimonials.yaml", "partners.yaml", "authors.yaml"]) {
     assert.ok(files.includes(file), file);
   }
-  assert.ok(files.some((f) => f.startsWith("communes/")), "municipality statistics");
+  assert.ok(
+    files.some((f) => f.startsWith("communes/")),
+    "municipality statistics",
+  );
   assert.ok(count > files.length, "entries are marked one by one");
 });
 
@@ -56,7 +59,11 @@ samples("npm run build lists every mark, exits non-zero and leaves the output fo
   const { files, count } = marksIn(contentRoot);
   const listed = output.split("\n").filter((line) => /^ {2}- /.test(line));
   assert.is(listed.length, count, "one line per mark");
-  for (const file of files) assert.ok(listed.some((line) => line.startsWith(`  - ${file}`)), file);
+  for (const file of files)
+    assert.ok(
+      listed.some((line) => line.startsWith(`  - ${file}`)),
+      file,
+    );
   assert.equal(folderSnapshot(out), before);
 });
 
@@ -73,7 +80,8 @@ samples("removing the marks leaves valid content with nothing left to refuse", (
   for (const file of marksIn(content).files) {
     const absolute = path.join(content, file);
     // A mark that opens a list item hands its "- " to the next key; other marks are whole lines.
-    const text = fs.readFileSync(absolute, "utf8")
+    const text = fs
+      .readFileSync(absolute, "utf8")
       .replace(/^([ \t]*)- sample: true\n[ \t]*/gm, "$1- ")
       .replace(/^[ \t]*sample: true[ \t]*\n/gm, "");
     fs.writeFileSync(absolute, text);

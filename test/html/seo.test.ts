@@ -85,7 +85,8 @@ siteSuites("search and sharing", (seo) => {
     for (const article of site.data.articles) {
       const [post] = ofType(jsonLd(site, article.url), "BlogPosting");
       assert.ok(post, article.url);
-      for (const key of ["headline", "image", "datePublished", "dateModified", "author", "publisher"]) assert.ok(post![key], `${article.url}: ${key}`);
+      for (const key of ["headline", "image", "datePublished", "dateModified", "author", "publisher"])
+        assert.ok(post![key], `${article.url}: ${key}`);
       assert.ok(String(post!.datePublished).startsWith(article.date), article.url);
       assert.match(String(post!.dateModified), /^\d{4}-\d{2}-\d{2}T/);
     }
@@ -94,34 +95,48 @@ siteSuites("search and sharing", (seo) => {
     assert.is((faq!.mainEntity as Json[]).length, questions.length);
   });
 
-  seo("sitemap.xml lists exactly the indexable pages, every page of the content among them, with content dates only", ({ site }) => {
-    const sitemap = site.file("sitemap.xml");
-    const canonicals = fs
-      .readdirSync(site.dist, { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith(".html"))
-      .map((f) => fs.readFileSync(path.join(site.dist, f), "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1])
-      .filter((c): c is string => Boolean(c));
-    const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!);
-    assert.equal([...locs].sort(), [...canonicals].sort());
-    assert.not.ok(locs.some((l) => /404|hors-ligne/.test(l)));
-    const { services, municipalities, articles } = site.data;
-    for (const { url } of [...services, ...municipalities, ...articles]) assert.ok(site.urls.includes(url), url);
-    // Every lastmod is a date written in the content (a page edited today may carry today's date).
-    const contentDates = new Set(
-      fg.sync("**/*.{md,yaml}", { cwd: site.contentRoot }).flatMap((f) =>
-        Array.from(fs.readFileSync(path.join(site.contentRoot, f), "utf8").matchAll(/\b\d{4}-\d{2}-\d{2}\b/g), (m) => m[0]),
-      ),
-    );
-    for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
-      assert.ok(contentDates.has(lastmod!), `lastmod ${lastmod} is not a content date (build date?)`);
-    }
-    for (const article of articles) {
-      const modified = site.page(article.url).querySelector('meta[property="article:modified_time"]')!.getAttribute("content");
-      assert.ok(sitemap.includes(`<loc>${site.siteUrl}${article.url}</loc><lastmod>${modified}</lastmod>`), article.url);
-    }
-    assert.ok(site.file("robots.txt").includes(`Sitemap: ${site.siteUrl}/sitemap.xml`));
-  });
+  seo(
+    "sitemap.xml lists exactly the indexable pages, every page of the content among them, with content dates only",
+    ({ site }) => {
+      const sitemap = site.file("sitemap.xml");
+      const canonicals = fs
+        .readdirSync(site.dist, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".html"))
+        .map((f) => fs.readFileSync(path.join(site.dist, f), "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1])
+        .filter((c): c is string => Boolean(c));
+      const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!);
+      assert.equal([...locs].sort(), [...canonicals].sort());
+      assert.not.ok(locs.some((l) => /404|hors-ligne/.test(l)));
+      const { services, municipalities, articles } = site.data;
+      for (const { url } of [...services, ...municipalities, ...articles]) assert.ok(site.urls.includes(url), url);
+      // Every lastmod is a date written in the content (a page edited today may carry today's date).
+      const contentDates = new Set(
+        fg
+          .sync("**/*.{md,yaml}", { cwd: site.contentRoot })
+          .flatMap((f) =>
+            Array.from(
+              fs.readFileSync(path.join(site.contentRoot, f), "utf8").matchAll(/\b\d{4}-\d{2}-\d{2}\b/g),
+              (m) => m[0],
+            ),
+          ),
+      );
+      for (const [, lastmod] of sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
+        assert.ok(contentDates.has(lastmod!), `lastmod ${lastmod} is not a content date (build date?)`);
+      }
+      for (const article of articles) {
+        const modified = site
+          .page(article.url)
+          .querySelector('meta[property="article:modified_time"]')!
+          .getAttribute("content");
+        assert.ok(
+          sitemap.includes(`<loc>${site.siteUrl}${article.url}</loc><lastmod>${modified}</lastmod>`),
+          article.url,
+        );
+      }
+      assert.ok(site.file("robots.txt").includes(`Sitemap: ${site.siteUrl}/sitemap.xml`));
+    },
+  );
 
   seo("the RSS feed lists every article", ({ site }) => {
     const feed = site.file("blog/rss.xml");
@@ -132,7 +147,8 @@ siteSuites("search and sharing", (seo) => {
   seo("Open Graph and Twitter tags on every page: a 1200x630 PNG and its text alternative", ({ site }) => {
     for (const url of site.urls) {
       const doc = site.page(url);
-      const meta = (p: string) => doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
+      const meta = (p: string) =>
+        doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
       assert.is(meta("og:url"), site.siteUrl + url);
       assert.is(meta("og:locale"), "fr_BE");
       assert.is(meta("twitter:card"), "summary_large_image");
@@ -152,8 +168,14 @@ siteSuites("search and sharing", (seo) => {
     assert.is(manifest.short_name, site.data.brand.tradeName);
     assert.is(manifest.theme_color, site.data.brand.themeColor);
     assert.ok(manifest.name && manifest.description);
-    for (const [size, purpose] of [["192x192", "any"], ["512x512", "any"], ["512x512", "maskable"]] as const) {
-      const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+    for (const [size, purpose] of [
+      ["192x192", "any"],
+      ["512x512", "any"],
+      ["512x512", "maskable"],
+    ] as const) {
+      const icon = manifest.icons.find(
+        (i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose,
+      );
       assert.ok(icon, `${size} ${purpose}`);
       const n = Number(size.split("x")[0]);
       assert.equal(pngSize(path.join(site.dist, icon.src)), [n, n]);

@@ -60,15 +60,22 @@ for (const file of htmlFiles) {
   maxPage = Math.max(maxPage, total);
   const kind = hasForm(html) ? "withForm" : "withoutForm";
   maxJs[kind] = Math.max(maxJs[kind], js);
-  if (js > javascriptBudget(html)) problems.push(`budget JS ${urlOf(file)} : ${js} o gzip (budget ${javascriptBudget(html)} o)`);
+  if (js > javascriptBudget(html))
+    problems.push(`budget JS ${urlOf(file)} : ${js} o gzip (budget ${javascriptBudget(html)} o)`);
   if (total > PAGE_BUDGET) problems.push(`budget page ${urlOf(file)} : ${total} o gzip`);
-  const set = scriptUrls(html).map((url) => url.replace(/^\/assets\//, "").replace(/-[A-Z0-9]+\.js$/, "")).sort().join(" + ");
+  const set = scriptUrls(html)
+    .map((url) => url.replace(/^\/assets\//, "").replace(/-[A-Z0-9]+\.js$/, ""))
+    .sort()
+    .join(" + ");
   const row = scriptSets.get(set) ?? { pages: 0, maxBytes: 0, budget: javascriptBudget(html) };
   scriptSets.set(set, { ...row, pages: row.pages + 1, maxBytes: Math.max(row.maxBytes, js) });
 }
 
 // 2. Links and anchors.
-const broken = findBrokenLinks(dist, new Map([...pages].filter(([url]) => !url.endsWith("404") && !url.startsWith("/404"))));
+const broken = findBrokenLinks(
+  dist,
+  new Map([...pages].filter(([url]) => !url.endsWith("404") && !url.startsWith("/404"))),
+);
 for (const b of broken) problems.push(`lien cassé ${b.page} → ${b.href} (${b.reason})`);
 
 // 3. Accessibility and third-party requests in Chromium.
@@ -92,25 +99,50 @@ for (const url of pages.keys()) {
   await page.goto(origin + url, { waitUntil: "load" });
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run({
+    (
+      window as unknown as {
+        axe: { run(o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe.run({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     }),
   );
   for (const v of result.violations) {
     violations += v.nodes.length;
-    problems.push(`axe ${url} : ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    problems.push(
+      `axe ${url} : ${v.id} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+    );
   }
 }
 await browser.close();
 
 // 4. HTML validity with the Nu Html Checker.
-const vnu = spawnSync("java", ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...htmlFiles.map((f) => path.join(dist, f))], {
-  encoding: "utf8",
-  maxBuffer: 1 << 26,
-});
+const vnu = spawnSync(
+  "java",
+  [
+    "-jar",
+    require.resolve("vnu-jar/build/dist/vnu.jar"),
+    "--errors-only",
+    "--format",
+    "json",
+    ...htmlFiles.map((f) => path.join(dist, f)),
+  ],
+  {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  },
+);
 if (vnu.error) throw new Error(`Java introuvable pour le Nu Html Checker : ${vnu.error.message}`);
-const vnuMessages = (JSON.parse(vnu.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> }).messages.filter((m) => m.type === "error");
-for (const m of vnuMessages) problems.push(`html ${m.url.replace(`file:${dist}`, "")}:${m.lastLine ?? "?"} : ${m.message}`);
+const vnuMessages = (
+  JSON.parse(vnu.stderr || '{"messages":[]}') as {
+    messages: Array<{ type: string; url: string; message: string; lastLine?: number }>;
+  }
+).messages.filter((m) => m.type === "error");
+for (const m of vnuMessages)
+  problems.push(`html ${m.url.replace(`file:${dist}`, "")}:${m.lastLine ?? "?"} : ${m.message}`);
 
 // 5. Lighthouse (mobile) on the key pages.
 const lighthouse = await runLighthouse(origin, CHROMIUM, pages);
@@ -120,7 +152,9 @@ fs.rmSync(work, { recursive: true, force: true });
 for (const p of problems.slice(0, 200)) console.log(`  ✘ ${p}`);
 console.log("\nJavaScript gzip par page (scripts chargés)                       pages  octets  budget");
 for (const [set, row] of [...scriptSets].sort((a, b) => a[1].maxBytes - b[1].maxBytes)) {
-  console.log(`${set.padEnd(64)}${String(row.pages).padStart(6)}${String(row.maxBytes).padStart(8)}${String(row.budget).padStart(8)}`);
+  console.log(
+    `${set.padEnd(64)}${String(row.pages).padStart(6)}${String(row.maxBytes).padStart(8)}${String(row.budget).padStart(8)}`,
+  );
 }
 console.log("\nLighthouse (mobile)           perf  a11y  bonnes  SEO     LCP     TBT    CLS   octets");
 for (const r of lighthouse) {

@@ -15,12 +15,33 @@ export interface LighthouseResult {
 }
 
 /** Home, contact, zones, a service, a municipality, the blog and an article. */
-export const LIGHTHOUSE_PAGES = ["/", "/contact", "/zones-intervention", "/services/vide-maison", "/vide-maison-namur", "/blog", "/blog/syndrome-diogene-vider-maison-encombree"];
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/contact",
+  "/zones-intervention",
+  "/services/vide-maison",
+  "/vide-maison-namur",
+  "/blog",
+  "/blog/syndrome-diogene-vider-maison-encombree",
+];
 
-export async function runLighthouse(origin: string, chromePath: string, pages: Map<string, string>): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  origin: string,
+  chromePath: string,
+  pages: Map<string, string>,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const results: LighthouseResult[] = [];
   try {

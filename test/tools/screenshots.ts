@@ -9,7 +9,9 @@ import { launchBrowser } from "../helpers/browser.ts";
 import { projectRoot } from "../helpers/site.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
-const urls = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/services", "/contact", "/zones-intervention", "/blog"];
+const urls = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/services", "/contact", "/zones-intervention", "/blog"];
 const out = path.join(projectRoot, "var", "screenshots");
 fs.mkdirSync(out, { recursive: true });
 
@@ -19,7 +21,7 @@ for (const width of [375, 1280]) {
   const page = await context.newPage();
   for (const url of urls) {
     await page.goto(base + url, { waitUntil: "networkidle" });
-    const name = `${(url.replace(/[/?=]+/g, "_").replace(/^_|_$/g, "") || "home")}-${width}.png`;
+    const name = `${url.replace(/[/?=]+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== "0" });
     console.log(path.relative(projectRoot, path.join(out, name)));
   }

@@ -28,7 +28,8 @@ function compare(schema: JsonSchema, fields: DecapField[], at: string): string[]
   const properties = node.properties ?? {};
   const required = new Set(node.required ?? []);
   const names = fields.map((f) => f.name);
-  for (const name of Object.keys(properties)) if (!names.includes(name)) problems.push(`${at}.${name}: absent de l’éditeur`);
+  for (const name of Object.keys(properties))
+    if (!names.includes(name)) problems.push(`${at}.${name}: absent de l’éditeur`);
   for (const field of fields) {
     const property = properties[field.name];
     const path = `${at}.${field.name}`;
@@ -36,12 +37,14 @@ function compare(schema: JsonSchema, fields: DecapField[], at: string): string[]
       problems.push(`${path}: champ de l’éditeur absent du schéma`);
       continue;
     }
-    if ((field.required !== false) !== required.has(field.name)) problems.push(`${path}: obligatoire dans un seul des deux`);
+    if ((field.required !== false) !== required.has(field.name))
+      problems.push(`${path}: obligatoire dans un seul des deux`);
     const inner = property.anyOf?.find((n) => n.type || n.enum) ?? property;
     const choices = inner.enum ?? inner.items?.enum;
     if (choices) assert.equal(field.options, choices, `${path}: mêmes choix`);
     if (inner.type === "object") problems.push(...compare(inner, field.fields ?? [], path));
-    if (inner.type === "array" && inner.items?.type === "object") problems.push(...compare(inner.items, field.fields ?? [], path));
+    if (inner.type === "array" && inner.items?.type === "object")
+      problems.push(...compare(inner.items, field.fields ?? [], path));
   }
   return problems;
 }
@@ -94,12 +97,18 @@ config("every field has a French label", () => {
 config("a field added to a schema appears in the editor", async () => {
   const { z } = await import("zod");
   const { fieldsOf } = await import("../../site/cms/fields.ts");
-  const extended = z.strictObject({ title: z.string().meta({ title: "Titre" }), badge: z.enum(["a", "b"]).optional().meta({ title: "Badge" }) });
+  const extended = z.strictObject({
+    title: z.string().meta({ title: "Titre" }),
+    badge: z.enum(["a", "b"]).optional().meta({ title: "Badge" }),
+  });
   const fields = fieldsOf(jsonSchemaOf(extended));
-  assert.equal(fields.map((f) => [f.name, f.label, f.widget, f.required ?? true]), [
-    ["title", "Titre", "string", true],
-    ["badge", "Badge", "select", false],
-  ]);
+  assert.equal(
+    fields.map((f) => [f.name, f.label, f.widget, f.required ?? true]),
+    [
+      ["title", "Titre", "string", true],
+      ["badge", "Badge", "select", false],
+    ],
+  );
 });
 
 config.run();

@@ -24,10 +24,28 @@ function refusal(env: NodeJS.ProcessEnv): string | null {
 }
 
 test("loopback hosts: localhost, 127.0.0.0/8 and ::1, in every spelling", () => {
-  for (const host of ["localhost", "LOCALHOST", "localhost.", "api.localhost", "127.0.0.1", "127.12.0.3", "[::1]", "::1", "0:0:0:0:0:0:0:1"]) {
+  for (const host of [
+    "localhost",
+    "LOCALHOST",
+    "localhost.",
+    "api.localhost",
+    "127.0.0.1",
+    "127.12.0.3",
+    "[::1]",
+    "::1",
+    "0:0:0:0:0:0:0:1",
+  ]) {
     assert.ok(isLoopbackHost(host), host);
   }
-  for (const host of ["example.be", "127.example.be", "localhost.example.be", "10.0.0.1", "192.168.1.10", "::2", "128.0.0.1"]) {
+  for (const host of [
+    "example.be",
+    "127.example.be",
+    "localhost.example.be",
+    "10.0.0.1",
+    "192.168.1.10",
+    "::2",
+    "128.0.0.1",
+  ]) {
     assert.not.ok(isLoopbackHost(host), host);
   }
 });
@@ -55,17 +73,36 @@ test("deployment: each missing setting is named", () => {
 });
 
 test("deployment: an API on this machine or in plain http is refused, unless ALLOW_LOCAL_API=1", () => {
-  assert.match(refusal({ ...GOOD, PROSPECT_API_URL: "https://localhost/api" })!, "PROSPECT_API_URL pointe vers la machine locale (localhost)");
-  assert.match(refusal({ ...GOOD, PROSPECT_API_URL: "http://gestion.essai.test/api" })!, "PROSPECT_API_URL utilise http:// sans chiffrement (http://gestion.essai.test)");
-  assert.match(refusal({ ...GOOD, REVIEW_API_URL: "http://127.0.0.1:9000/avis" })!, "REVIEW_API_URL pointe vers la machine locale (127.0.0.1:9000)");
+  assert.match(
+    refusal({ ...GOOD, PROSPECT_API_URL: "https://localhost/api" })!,
+    "PROSPECT_API_URL pointe vers la machine locale (localhost)",
+  );
+  assert.match(
+    refusal({ ...GOOD, PROSPECT_API_URL: "http://gestion.essai.test/api" })!,
+    "PROSPECT_API_URL utilise http:// sans chiffrement (http://gestion.essai.test)",
+  );
+  assert.match(
+    refusal({ ...GOOD, REVIEW_API_URL: "http://127.0.0.1:9000/avis" })!,
+    "REVIEW_API_URL pointe vers la machine locale (127.0.0.1:9000)",
+  );
   assert.is(refusal({ ...GOOD, REVIEW_API_URL: "https://avis.essai.test/avis" }), null);
   assert.is(refusal({ ...GOOD, PROSPECT_API_URL: "http://127.0.0.1:9000/api", ALLOW_LOCAL_API: "1" }), null);
-  assert.match(refusal({ PROSPECT_API_URL: "http://127.0.0.1:9000/api", ALLOW_LOCAL_API: "1" })!, "SITE_URL n’est pas défini.", "missing settings are never allowed");
+  assert.match(
+    refusal({ PROSPECT_API_URL: "http://127.0.0.1:9000/api", ALLOW_LOCAL_API: "1" })!,
+    "SITE_URL n’est pas défini.",
+    "missing settings are never allowed",
+  );
 });
 
 test("a setting that is not an http(s) URL is refused in every build", () => {
-  assert.throws(() => readSettings({ PROSPECT_API_URL: "gestion.essai.test/api" }, false), /PROSPECT_API_URL n’est pas une URL http\(s\) valide/);
-  assert.throws(() => readSettings({ ...GOOD, SITE_URL: "ftp://essai.test" }, true), /SITE_URL n’est pas une URL http\(s\) valide/);
+  assert.throws(
+    () => readSettings({ PROSPECT_API_URL: "gestion.essai.test/api" }, false),
+    /PROSPECT_API_URL n’est pas une URL http\(s\) valide/,
+  );
+  assert.throws(
+    () => readSettings({ ...GOOD, SITE_URL: "ftp://essai.test" }, true),
+    /SITE_URL n’est pas une URL http\(s\) valide/,
+  );
 });
 
 test.run();

@@ -4,7 +4,8 @@ import * as assert from "uvu/assert";
 import { isValidEnterpriseNumber, vatNumberOf } from "../../site/lib/enterprise-number.ts";
 
 test("valid numbers: 97 minus the first eight digits modulo 97 gives the last two", () => {
-  for (const number of ["0123.456.749", "0123456749", "0403.170.701", "1000.000.021"]) assert.ok(isValidEnterpriseNumber(number), number);
+  for (const number of ["0123.456.749", "0123456749", "0403.170.701", "1000.000.021"])
+    assert.ok(isValidEnterpriseNumber(number), number);
 });
 
 test("invalid numbers: wrong check digits, wrong length, wrong first digit", () => {

@@ -10,7 +10,10 @@ export const brand: BrandFacts = {
   address: { street: "Rue de l’Essai 1", postalCode: "5000", city: "Namur" },
   enterpriseNumber: "0123.456.749",
   rpm: "RPM Namur",
-  wasteRegistrations: [{ region: "Région wallonne", body: "SPW", number: "W-1" }, { region: "Région flamande", body: "OVAM", number: "F-2" }],
+  wasteRegistrations: [
+    { region: "Région wallonne", body: "SPW", number: "W-1" },
+    { region: "Région flamande", body: "OVAM", number: "F-2" },
+  ],
   insurer: { name: "Assureur", policy: "n° 1", address: "Rue 2, 1000 Bruxelles", coverage: "Belgique" },
   mediation: { name: "Médiateur d’essai", address: "Rue 3, 1000 Bruxelles", website: "https://mediation.essai.test" },
   hazardousWaste: "Nous ne transportons aucun déchet dangereux : ils sont mis de côté et vous savez où les déposer.",
@@ -20,7 +23,11 @@ export const brand: BrandFacts = {
   email: "info@essai.test",
   hours: { days: "du lundi au samedi", opens: "07:30", closes: "18:00" },
   founded: 2019,
-  links: { proLogin: "https://pro.essai.test", facebook: "https://facebook.test/essai", reviews: "https://avis.essai.test" },
+  links: {
+    proLogin: "https://pro.essai.test",
+    facebook: "https://facebook.test/essai",
+    reviews: "https://avis.essai.test",
+  },
   themeColor: "#123456",
   vatNumber: "BE 0123.456.749",
   phoneE164: "+3281223344",
@@ -46,7 +53,12 @@ export const claims: Claims = {
     flandre: { communes: "1", summary: "Louvain seulement, pour les clients qui y déménagent." },
   },
   municipalityDefaults: { satisfactionRate: 97, recyclingRate: 84 },
-  prices: { from: 90, upTo: 3200, perCubicMetre: { min: 35, max: 45 }, examples: [{ id: "studio-namur", title: "Studio à Namur", volume: 8, price: 400 }] },
+  prices: {
+    from: 90,
+    upTo: 3200,
+    perCubicMetre: { min: 35, max: 45 },
+    examples: [{ id: "studio-namur", title: "Studio à Namur", volume: 8, price: 400 }],
+  },
 };
 
 export const settings: Settings = {

@@ -1,7 +1,14 @@
 /** fr-BE formatting of dates, amounts and figures (research notes on French typography). */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { formatAtLeast, formatDate, formatEuros, formatNumber, formatPercent, formatRating } from "../../site/lib/format.ts";
+import {
+  formatAtLeast,
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatPercent,
+  formatRating,
+} from "../../site/lib/format.ts";
 
 const NARROW = "\u202F";
 const NBSP = "\u00A0";

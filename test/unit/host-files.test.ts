@@ -31,9 +31,16 @@ const files = hostFiles(pages, settings);
 
 test("each specific not-found page answers its pattern with status 404, the generic one the rest", () => {
   const redirects = files._redirects!.trim().split("\n");
-  assert.equal(redirects, ["/lieux/*  /lieux/404.html  404", "/vide-grenier-*  /404-grenier.html  404", "/*  /404.html  404"]);
+  assert.equal(redirects, [
+    "/lieux/*  /lieux/404.html  404",
+    "/vide-grenier-*  /404-grenier.html  404",
+    "/*  /404.html  404",
+  ]);
   const nginx = files[NGINX_FILE]!;
-  for (const [prefix, file] of [["/lieux/", "lieux/404.html"], ["/vide-grenier-", "404-grenier.html"]]) {
+  for (const [prefix, file] of [
+    ["/lieux/", "lieux/404.html"],
+    ["/vide-grenier-", "404-grenier.html"],
+  ]) {
     const block = nginx.slice(nginx.indexOf(`location ^~ ${prefix} {`));
     assert.ok(block.length < nginx.length, prefix);
     assert.match(block.slice(0, block.indexOf("}")), `error_page 404 /${file};`);
@@ -43,10 +50,16 @@ test("each specific not-found page answers its pattern with status 404, the gene
 
 test("nginx repeats the security headers in every location, with the API origin in the CSP", () => {
   const nginx = files[NGINX_FILE]!;
-  const locations = nginx.split("\nlocation ").slice(1).filter((l) => l.includes("{\n"));
+  const locations = nginx
+    .split("\nlocation ")
+    .slice(1)
+    .filter((l) => l.includes("{\n"));
   assert.ok(locations.length >= 5);
   for (const location of locations) {
-    assert.match(location, /add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/gestion\.example\.be;/);
+    assert.match(
+      location,
+      /add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/gestion\.example\.be;/,
+    );
     assert.match(location, 'add_header X-Frame-Options "DENY" always;');
     assert.match(location, /add_header Cache-Control "[^"]+" always;/);
   }

@@ -20,7 +20,14 @@ Fin.`;
 
 test("headings get anchors (explicit or from their text, made unique) and are listed", () => {
   const { html, headings } = renderMarkdown(ARTICLE, { dropToc: true });
-  assert.equal(headings.map((h) => [h.id, h.level]), [["premiere-etape", 2], ["detail", 3], ["premiere-etape-2", 2]]);
+  assert.equal(
+    headings.map((h) => [h.id, h.level]),
+    [
+      ["premiere-etape", 2],
+      ["detail", 3],
+      ["premiere-etape-2", 2],
+    ],
+  );
   assert.ok(html.includes('<h2 id="premiere-etape">Première étape</h2>'));
   assert.ok(html.includes('<h3 id="detail">Détail</h3>'));
 });

@@ -14,8 +14,7 @@ const names: string[] = JSON.parse(
   fs.readFileSync(path.join(projectRoot, "content", "data", "belgian-municipalities.json"), "utf8"),
 ).map((m: { name: string }) => m.name);
 
-const startsWithVowelSound = (name: string) =>
-  /^[aeiouéèêëàâîïôöûüœ]/i.test(name) || /^y[^aeiouy]/i.test(name);
+const startsWithVowelSound = (name: string) => /^[aeiouéèêëàâîïôöûüœ]/i.test(name) || /^y[^aeiouy]/i.test(name);
 const withArticle = (name: string) => /^(Le|Les) /.test(name);
 
 test("« d’ » before every name that starts with a vowel sound, never a space after it", () => {

@@ -29,7 +29,10 @@ function serve(root: string): Promise<Served> {
 }
 
 /** A raw request: fetch() would normalise the dots in the path before sending it. */
-function get(base: string, rawPath: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function get(
+  base: string,
+  rawPath: string,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
     http
@@ -51,7 +54,10 @@ function fixture(): string {
   fs.writeFileSync(path.join(dist, "services.html"), "<!doctype html><p>services</p>");
   fs.writeFileSync(path.join(dist, "404.html"), "<!doctype html><p>introuvable</p>");
   fs.writeFileSync(path.join(dist, "blog", "404.html"), "<!doctype html><p>article introuvable</p>");
-  fs.writeFileSync(path.join(dist, "_headers"), "/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  fs.writeFileSync(
+    path.join(dist, "_headers"),
+    "/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
   fs.writeFileSync(path.join(dist, "_redirects"), "/blog/*  /blog/404.html  404\n");
   // A sibling folder a URL must never reach (an old build kept next to dist/).
   fs.mkdirSync(path.join(parent, "dist-old"));

@@ -37,7 +37,13 @@ const post = (base: string, origin = SITE) =>
   fetch(base + API_PATH, {
     method: "POST",
     headers: { Origin: origin, "Content-Type": "application/json", "X-API-Key": KEY },
-    body: JSON.stringify({ name: "A", email: "a@b.be", phonenumber: "+32470123456", address: "Namur", description: "Vide cave - Aucun" }),
+    body: JSON.stringify({
+      name: "A",
+      email: "a@b.be",
+      phonenumber: "+32470123456",
+      address: "Namur",
+      description: "Vide cave - Aucun",
+    }),
   });
 
 api("the preflight is granted to the site's origin for exactly the headers the site sends", async ({ base }) => {
@@ -55,7 +61,10 @@ api("the preflight is refused to another origin, another header or another metho
     await preflight(base, API_PATH, "https://evil.example", "content-type,x-api-key"),
     await preflight(base, API_PATH, SITE, "content-type,x-api-key,x-tracking"),
     await preflight(base, REVIEW_PATH, SITE, "content-type,x-api-key"),
-    await fetch(base + API_PATH, { method: "OPTIONS", headers: { Origin: SITE, "Access-Control-Request-Method": "PUT" } }),
+    await fetch(base + API_PATH, {
+      method: "OPTIONS",
+      headers: { Origin: SITE, "Access-Control-Request-Method": "PUT" },
+    }),
   ]) {
     assert.is(response.status, 403);
     assert.is(response.headers.get("access-control-allow-origin"), null);
@@ -71,7 +80,10 @@ api("answers are readable by the site's origin only", async ({ base }) => {
 
 api("down: the connection is cut and nothing is received", async ({ api, base }) => {
   api.setMode("down");
-  const failed = await post(base).then(() => false, () => true);
+  const failed = await post(base).then(
+    () => false,
+    () => true,
+  );
   assert.ok(failed, "the request fails at the network level");
   assert.is(api.requests.length, 0);
 });
@@ -95,7 +107,10 @@ api("the control endpoint switches modes by URL or JSON and refuses unknown ones
   const byUrl = await (await fetch(`${base}${CONTROL_PATH}?mode=down`)).json();
   assert.is(byUrl.mode, "down");
   assert.is(byUrl.description, API_MODES.down);
-  const byJson = await fetch(base + CONTROL_PATH, { method: "POST", body: JSON.stringify({ mode: "falsy", message: "Non" }) });
+  const byJson = await fetch(base + CONTROL_PATH, {
+    method: "POST",
+    body: JSON.stringify({ mode: "falsy", message: "Non" }),
+  });
   assert.equal(await byJson.json(), { mode: "falsy", description: API_MODES.falsy, message: "Non", delay: 300 });
   assert.is((await fetch(`${base}${CONTROL_PATH}?mode=broken`)).status, 400);
 });

@@ -10,7 +10,10 @@ import { projectRoot } from "../helpers/paths.ts";
 test("every test file belongs to a tier that npm test runs", () => {
   const files = fg.sync("test/**/*.test.{ts,tsx}", { cwd: projectRoot });
   assert.ok(files.length > 0);
-  assert.equal(files.filter((f) => !/^test\/(unit|html|browser)\/[^/]+\.test\.tsx?$/.test(f)), []);
+  assert.equal(
+    files.filter((f) => !/^test\/(unit|html|browser)\/[^/]+\.test\.tsx?$/.test(f)),
+    [],
+  );
 });
 
 test.run();

@@ -14,7 +14,10 @@ function fill(source: string): { text: string; errors: string[] } {
 }
 
 test("a token is replaced by its value, a function token by its value for the argument", () => {
-  assert.equal(fill("Appelez le {{phone}} ou le {{ phone }}."), { text: "Appelez le 02 588 41 20 ou le 02 588 41 20.", errors: [] });
+  assert.equal(fill("Appelez le {{phone}} ou le {{ phone }}."), {
+    text: "Appelez le 02 588 41 20 ou le 02 588 41 20.",
+    errors: [],
+  });
   assert.equal(fill("{{double:21}} et {{double: 4 }}"), { text: "42 et 8", errors: [] });
 });
 

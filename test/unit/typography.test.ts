@@ -10,8 +10,10 @@ const NARROW = "\u202F";
 const NBSP = "\u00A0";
 
 test("text: apostrophe, spaces before ; ! ? : and inside « », thousands, units", () => {
-  assert.is(frenchTypography("L'offre ? Oui ! « Devis » : 2 500 € en 24 h ; 98 %"),
-    `L’offre${NARROW}? Oui${NARROW}! «${NARROW}Devis${NARROW}»${NBSP}: 2${NARROW}500${NBSP}€ en 24${NBSP}h${NARROW}; 98${NBSP}%`);
+  assert.is(
+    frenchTypography("L'offre ? Oui ! « Devis » : 2 500 € en 24 h ; 98 %"),
+    `L’offre${NARROW}? Oui${NARROW}! «${NARROW}Devis${NARROW}»${NBSP}: 2${NARROW}500${NBSP}€ en 24${NBSP}h${NARROW}; 98${NBSP}%`,
+  );
   assert.is(frenchTypography(frenchTypography("L'offre : 24 h ?")), frenchTypography("L'offre : 24 h ?"), "idempotent");
 });
 

@@ -4,7 +4,14 @@ import * as assert from "uvu/assert";
 import { MESSAGES, validateQuote } from "../../client/lib/validation.ts";
 
 const REQUIRED = ["fullName", "email", "phone", "city", "serviceType"];
-const GOOD = { fullName: "Anne Dubois", email: "anne@exemple.be", phone: "0470 12 34 56", city: "Namur", serviceType: "vide-maison", message: "" };
+const GOOD = {
+  fullName: "Anne Dubois",
+  email: "anne@exemple.be",
+  phone: "0470 12 34 56",
+  city: "Namur",
+  serviceType: "vide-maison",
+  message: "",
+};
 
 test("the spec's messages", () => {
   assert.is(MESSAGES.required, "Tous les champs obligatoires doivent être remplis.");
@@ -16,13 +23,25 @@ test("complete values pass; the message is optional", () => {
 });
 
 test("the first missing field in form order, blank counting as missing", () => {
-  assert.equal(validateQuote({ ...GOOD, email: "", city: "" }, REQUIRED), { field: "email", message: MESSAGES.required });
-  assert.equal(validateQuote({ ...GOOD, fullName: "   " }, REQUIRED), { field: "fullName", message: MESSAGES.required });
+  assert.equal(validateQuote({ ...GOOD, email: "", city: "" }, REQUIRED), {
+    field: "email",
+    message: MESSAGES.required,
+  });
+  assert.equal(validateQuote({ ...GOOD, fullName: "   " }, REQUIRED), {
+    field: "fullName",
+    message: MESSAGES.required,
+  });
 });
 
 test("then the e-mail, then the Belgian phone rule", () => {
-  assert.equal(validateQuote({ ...GOOD, email: "anne@", phone: "123" }, REQUIRED), { field: "email", message: MESSAGES.email });
-  assert.equal(validateQuote({ ...GOOD, phone: "+33 6 12 34 56 78" }, REQUIRED), { field: "phone", message: MESSAGES.phone });
+  assert.equal(validateQuote({ ...GOOD, email: "anne@", phone: "123" }, REQUIRED), {
+    field: "email",
+    message: MESSAGES.email,
+  });
+  assert.equal(validateQuote({ ...GOOD, phone: "+33 6 12 34 56 78" }, REQUIRED), {
+    field: "phone",
+    message: MESSAGES.phone,
+  });
 });
 
 test.run();

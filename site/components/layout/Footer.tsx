@@ -3,7 +3,17 @@ import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 import { LogoMark } from "./Logo.tsx";
 
-function FooterNav({ id, title, links, className }: { id: string; title: string; links: NavLink[]; className?: string }) {
+function FooterNav({
+  id,
+  title,
+  links,
+  className,
+}: {
+  id: string;
+  title: string;
+  links: NavLink[];
+  className?: string;
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="footer-title">
@@ -32,8 +42,8 @@ export function Footer() {
             <LogoMark size={32} /> {brand.tradeName}
           </p>
           <p>
-            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement,
-            tri et recyclage responsables.
+            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement, tri et recyclage
+            responsables.
           </p>
           <ul className="footer-contact">
             <li>
@@ -66,7 +76,11 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <FooterNav id="footer-services" title="Services" links={data.services.map((s) => ({ label: s.title, url: s.url }))} />
+        <FooterNav
+          id="footer-services"
+          title="Services"
+          links={data.services.map((s) => ({ label: s.title, url: s.url }))}
+        />
         <FooterNav
           id="footer-zones"
           title="Zones"

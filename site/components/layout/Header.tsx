@@ -8,7 +8,10 @@ import { Logo } from "./Logo.tsx";
  * phones (the toggle, Escape and outside clicks work without JavaScript).
  */
 export function Header() {
-  const { url, data: { brand } } = useSite();
+  const {
+    url,
+    data: { brand },
+  } = useSite();
   const current = (link: string) => (link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`));
   return (
     <>
@@ -28,44 +31,44 @@ export function Header() {
         </div>
       </div>
       <header className="site-header" data-header>
-      <div className="container header-inner">
-        <Logo />
-        <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
-          <Icon name="menu" />
-          <span>Menu</span>
-        </button>
-        <nav id="menu" className="main-nav" aria-label="Navigation principale" popover="auto">
-          <div className="main-nav-head">
-            <span className="main-nav-title">Menu</span>
-            <button className="menu-close" type="button" popoverTarget="menu" popoverTargetAction="hide">
-              <Icon name="close" />
-              <span className="visually-hidden">Fermer le menu</span>
-            </button>
-          </div>
-          <ul>
-            {mainNav.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} aria-current={current(link.url) ? "page" : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="main-nav-actions">
-            <a className="nav-pro" href={brand.links.proLogin} rel="noopener noreferrer">
-              <Icon name="key" size={18} />
-              Connexion pro
-            </a>
-            <a className="button button-primary button-small" href="/contact">
-              Devis gratuit
-            </a>
-          </div>
-        </nav>
-        <a className="header-phone" href={`tel:${brand.phoneE164}`}>
-          <Icon name="phone" size={18} />
-          <span className="visually-hidden">Appeler le {brand.phone}</span>
-        </a>
-      </div>
+        <div className="container header-inner">
+          <Logo />
+          <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
+            <Icon name="menu" />
+            <span>Menu</span>
+          </button>
+          <nav id="menu" className="main-nav" aria-label="Navigation principale" popover="auto">
+            <div className="main-nav-head">
+              <span className="main-nav-title">Menu</span>
+              <button className="menu-close" type="button" popoverTarget="menu" popoverTargetAction="hide">
+                <Icon name="close" />
+                <span className="visually-hidden">Fermer le menu</span>
+              </button>
+            </div>
+            <ul>
+              {mainNav.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} aria-current={current(link.url) ? "page" : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="main-nav-actions">
+              <a className="nav-pro" href={brand.links.proLogin} rel="noopener noreferrer">
+                <Icon name="key" size={18} />
+                Connexion pro
+              </a>
+              <a className="button button-primary button-small" href="/contact">
+                Devis gratuit
+              </a>
+            </div>
+          </nav>
+          <a className="header-phone" href={`tel:${brand.phoneE164}`}>
+            <Icon name="phone" size={18} />
+            <span className="visually-hidden">Appeler le {brand.phone}</span>
+          </a>
+        </div>
       </header>
     </>
   );

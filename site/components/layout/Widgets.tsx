@@ -88,9 +88,7 @@ export function CallToActionBanner() {
       <div className="container cta-inner">
         <div>
           <h2 id="cta-title">Une maison à vider ? Parlons-en aujourd’hui.</h2>
-          <p>
-            Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hoursLabel}.
-          </p>
+          <p>Devis gratuit et sans engagement, intervention rapide partout en Belgique, {brand.hoursLabel}.</p>
         </div>
         <div className="cta-actions">
           <a className="button button-accent" href="/contact">

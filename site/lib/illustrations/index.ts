@@ -15,17 +15,61 @@ type Placed = [ShapeName, number, number];
 
 /** Three-motif scenes per service icon: main subject centre-left, supporting objects around it. */
 const SCENES: Record<string, Placed[]> = {
-  house: [["house", 520, 1], ["boxes", 860, 0.9], ["plant", 220, 0.9]],
-  boxes: [["boxes", 470, 1.3], ["sofa", 830, 0.8], ["lamp", 180, 0.9]],
-  store: [["store", 520, 1.1], ["boxes", 880, 0.8], ["plant", 190, 0.8]],
-  building: [["building", 480, 1], ["boxes", 760, 0.8], ["lamp", 960, 0.8]],
-  archive: [["house", 440, 0.8], ["boxes", 760, 1], ["lamp", 1010, 0.7]],
-  scroll: [["document", 420, 1.1], ["frame", 700, 1.2], ["house", 960, 0.6]],
-  hammer: [["wall", 460, 1.2], ["boxes", 820, 0.8], ["lamp", 180, 0.8]],
-  recycle: [["recycleBin", 480, 1.3], ["boxes", 790, 0.9], ["plant", 1010, 0.8]],
-  sparkles: [["broom", 500, 1.1], ["plant", 800, 0.9], ["frame", 220, 1]],
-  lift: [["building", 430, 1], ["lift", 640, 1], ["truck", 940, 0.6]],
-  truck: [["truck", 560, 1.1], ["boxes", 960, 0.7], ["plant", 180, 0.8]],
+  house: [
+    ["house", 520, 1],
+    ["boxes", 860, 0.9],
+    ["plant", 220, 0.9],
+  ],
+  boxes: [
+    ["boxes", 470, 1.3],
+    ["sofa", 830, 0.8],
+    ["lamp", 180, 0.9],
+  ],
+  store: [
+    ["store", 520, 1.1],
+    ["boxes", 880, 0.8],
+    ["plant", 190, 0.8],
+  ],
+  building: [
+    ["building", 480, 1],
+    ["boxes", 760, 0.8],
+    ["lamp", 960, 0.8],
+  ],
+  archive: [
+    ["house", 440, 0.8],
+    ["boxes", 760, 1],
+    ["lamp", 1010, 0.7],
+  ],
+  scroll: [
+    ["document", 420, 1.1],
+    ["frame", 700, 1.2],
+    ["house", 960, 0.6],
+  ],
+  hammer: [
+    ["wall", 460, 1.2],
+    ["boxes", 820, 0.8],
+    ["lamp", 180, 0.8],
+  ],
+  recycle: [
+    ["recycleBin", 480, 1.3],
+    ["boxes", 790, 0.9],
+    ["plant", 1010, 0.8],
+  ],
+  sparkles: [
+    ["broom", 500, 1.1],
+    ["plant", 800, 0.9],
+    ["frame", 220, 1],
+  ],
+  lift: [
+    ["building", 430, 1],
+    ["lift", 640, 1],
+    ["truck", 940, 0.6],
+  ],
+  truck: [
+    ["truck", 560, 1.1],
+    ["boxes", 960, 0.7],
+    ["plant", 180, 0.8],
+  ],
 };
 
 const CATEGORY_SCENES: Record<string, Placed[][]> = {
@@ -37,9 +81,10 @@ const CATEGORY_SCENES: Record<string, Placed[][]> = {
 
 export function sceneSvg(placed: Placed[], seed: number): string {
   const sunX = 200 + (seed % 7) * 120;
-  const hills = seed % 2 === 0
-    ? `M0 560C200 500 380 520 600 560S1000 600 1200 540V750H0z`
-    : `M0 540C260 600 420 520 640 550S980 510 1200 570V750H0z`;
+  const hills =
+    seed % 2 === 0
+      ? `M0 560C200 500 380 520 600 560S1000 600 1200 540V750H0z`
+      : `M0 540C260 600 420 520 640 550S980 510 1200 570V750H0z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ILLUSTRATION_WIDTH} ${ILLUSTRATION_HEIGHT}" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" role="img">
   <rect width="1200" height="750" fill="${p.brand50}"/>
   <circle cx="${sunX}" cy="200" r="110" fill="${p.accent200}"/>
