@@ -21,7 +21,17 @@ if (!entry) {
   console.error("usage : node site/launch.mjs ENTRÉE.ts [arguments…]");
   process.exit(2);
 }
-const outdir = path.join(root, "node_modules", ".cache", "launch", String(process.pid));
+const bundles = path.join(root, "node_modules", ".cache", "launch");
+const outdir = path.join(bundles, String(process.pid));
+
+// A run ended by a signal leaves its bundle behind: remove those whose process is gone.
+for (const name of fs.existsSync(bundles) ? fs.readdirSync(bundles) : []) {
+  try {
+    process.kill(Number(name), 0);
+  } catch (error) {
+    if (error.code === "ESRCH") fs.rmSync(path.join(bundles, name), { recursive: true, force: true });
+  }
+}
 
 const keepSourceUrl = {
   name: "keep-source-url",
