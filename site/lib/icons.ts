@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandMarkDrawing } from "./brand-mark.ts";
-import { cacheFile, placeFromCache } from "./image-cache.ts";
+import { cacheFile, placeLinked } from "./image-cache.ts";
 import { writeFile } from "./output.ts";
 import { palette } from "./palette.ts";
 
@@ -38,6 +38,6 @@ export async function writeIcons(outDir: string, cacheDir: string): Promise<void
       const { Resvg } = await import("@resvg/resvg-js");
       fs.writeFileSync(cached, new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng());
     }
-    placeFromCache(cached, path.join(outDir, file));
+    placeLinked(cached, path.join(outDir, file));
   }
 }

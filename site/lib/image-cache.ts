@@ -12,13 +12,17 @@ export function cacheFile(cacheDir: string, drawing: string): string {
   return path.join(cacheDir, `${crypto.createHash("sha1").update(drawing).digest("hex")}.png`);
 }
 
-export function placeFromCache(cached: string, target: string): void {
+/**
+ * `target` made a hard link to `source` (a copy on another file system). Linking costs a
+ * fraction of writing a new file, on the build machines' file systems above all.
+ */
+export function placeLinked(source: string, target: string): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  // Never write through an existing link: that would change the cached file too.
+  // Never write through an existing link: that would change the source too.
   fs.rmSync(target, { force: true });
   try {
-    fs.linkSync(cached, target);
+    fs.linkSync(source, target);
   } catch {
-    fs.copyFileSync(cached, target);
+    fs.copyFileSync(source, target);
   }
 }

@@ -8,11 +8,12 @@ import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
+import { ContentError } from "./content/issues.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
 import { pagesOf } from "./collect-pages.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish } from "./output.ts";
-import { defaultWorkers, RenderPool, renderAllInThread } from "./render-pages.ts";
+import { defaultWorkers, RenderPool, renderAllInThread, type RenderJob } from "./render-pages.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { writeImages, writeSiteFiles } from "./site-files.ts";
@@ -85,97 +86,118 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
   // Workers start now: their start-up overlaps the loading of the content.
   const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
+  // With workers, each article's body is rendered by the thread that renders its page.
+  const deferArticleBodies = pool.size > 0;
+  const staging = createStagingDir(path.dirname(outDir));
   try {
-    // The workers parse and render the articles while they wait; the loader then finds them cached.
-    if (pool.size > 0) await pool.warm(contentRoot, settings);
-    const content = loadContent(contentRoot, staticDir, settings);
+    // esbuild bundles the browser code in its own process while this thread loads the content.
+    fs.cpSync(staticDir, staging, { recursive: true });
+    const bundling = bundleAssets(projectRoot, staging);
+    bundling.catch(() => {});
+    const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies });
     const pages = collectPages(content.data);
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-    checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname)));
-    content.issues.throwIfAny();
+    const isKnownPath = (pathname: string) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
+    // Every problem is listed at once: a load that left bodies out loads again with them.
+    const listAllIssues = (): never => {
+      if (deferArticleBodies) {
+        const full = loadContent(contentRoot, staticDir, settings);
+        checkContentLinks(full, isKnownPath);
+        full.issues.throwIfAny();
+      }
+      throw new ContentError(content.issues.list);
+    };
+    checkContentLinks(content, isKnownPath);
+    if (content.issues.list.length > 0) listAllIssues();
     // A deployment build never publishes fictional data unless told to (sample-content.ts).
     const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
     if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
     lap("content");
 
-    const staging = createStagingDir(path.dirname(outDir));
-    try {
-      fs.cpSync(staticDir, staging, { recursive: true });
-      const assets = await bundleAssets(projectRoot, staging);
-      await writeAdmin(staging, {
-        projectRoot,
-        settings,
-        stylesheet: assets.css,
-        communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
-      });
-      lap("bundle");
-      const job = { data: content.data, settings, assets, outDir: staging };
-      // While the workers render, this thread writes the other files and places the images.
-      const rendering = Promise.resolve().then(() =>
-        pool.size > 0 ? pool.render(job, pages) : renderAllInThread(job, pages),
-      );
-      const timed = async <T>(stage: string, work: Promise<T>) => {
-        const start = performance.now();
-        const result = await work;
-        stages[stage] = performance.now() - start;
-        return result;
-      };
-      const others = (async () => {
-        await timed(
-          "files",
-          Promise.resolve()
-            .then(() => writeSiteFiles(staging, { data: content.data, settings, pages }))
-            .then(() =>
-              bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
-                assets.css,
-                assets.layout.url,
-                ...assets.layout.imports,
-                // What the layout and the forms load only when a request fails or is pending (issue 15):
-                // it must load offline too.
-                ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-                ...assets.fonts,
-                "/favicon.svg",
-                "/manifest.webmanifest",
-              ]),
-            ),
-        );
-        await timed(
-          "images",
-          Promise.resolve().then(() =>
-            writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
+    const assets = await bundling;
+    await writeAdmin(staging, {
+      projectRoot,
+      settings,
+      stylesheet: assets.css,
+      communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+    });
+    lap("bundle");
+    const job: RenderJob = {
+      data: content.data,
+      settings,
+      assets,
+      outDir: staging,
+      contentRoot,
+      staticDir,
+      deferredBodies: deferArticleBodies,
+    };
+    const timed = async <T>(stage: string, work: Promise<T>) => {
+      const start = performance.now();
+      const result = await work;
+      stages[stage] = performance.now() - start;
+      return result;
+    };
+    // This thread writes the other files and places the images, then renders pages too.
+    const others = (async () => {
+      await timed(
+        "files",
+        Promise.resolve()
+          .then(() => writeSiteFiles(staging, { data: content.data, settings, pages }))
+          .then(() =>
+            bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
+              assets.css,
+              assets.layout.url,
+              ...assets.layout.imports,
+              // What the layout and the forms load only when a request fails or is pending (issue 15):
+              // it must load offline too.
+              ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+              ...assets.fonts,
+              "/favicon.svg",
+              "/manifest.webmanifest",
+            ]),
           ),
-        );
-      })();
-      const [rendered] = await Promise.all([timed("render", rendering), others]);
-      void pool.close();
-      mark = performance.now();
-      const links = new Map<string, PageLinks>();
-      pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered[i]!.links));
-      const broken = findBrokenLinksIn(staging, links);
-      if (broken.length > 0) {
-        throw new BuildError(
-          `${broken.length} lien(s) interne(s) cassé(s)`,
-          broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
-        );
-      }
-      lap("links");
-      const bytes = folderSize(staging);
-      publish(staging, outDir);
-      lap("publish");
-      options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
-      return {
-        pages: pages.length,
-        bytes,
-        milliseconds: performance.now() - started,
-        outDir,
-        settings,
-        sampleMarks: sampleMarks.length,
-        stages,
-      };
-    } catch (error) {
-      discard(staging);
-      throw error;
+      );
+      await timed(
+        "images",
+        Promise.resolve().then(() =>
+          writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
+        ),
+      );
+    })();
+    const rendering = pool.size > 0 ? pool.render(job, pages, others) : renderAllInThread(job, pages);
+    const [rendered] = await Promise.all([timed("render", rendering), others]);
+    void pool.close();
+    mark = performance.now();
+    // The bodies' problems and links, as the loader would have found them.
+    checkContentLinks({ links: rendered.bodies.links, issues: content.issues }, isKnownPath);
+    content.issues.list.push(...rendered.bodies.issues);
+    if (content.issues.list.length > 0) listAllIssues();
+    const links = new Map<string, PageLinks>();
+    pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered.pages[i]!.links));
+    const broken = findBrokenLinksIn(staging, links);
+    if (broken.length > 0) {
+      throw new BuildError(
+        `${broken.length} lien(s) interne(s) cassé(s)`,
+        broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+      );
     }
+    lap("links");
+    const bytes = folderSize(staging);
+    publish(staging, outDir);
+    lap("publish");
+    options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
+    return {
+      pages: pages.length,
+      bytes,
+      milliseconds: performance.now() - started,
+      outDir,
+      settings,
+      sampleMarks: sampleMarks.length,
+      stages,
+    };
+  } catch (error) {
+    discard(staging);
+    throw error;
   } finally {
     await pool.close();
   }

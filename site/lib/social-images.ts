@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import type { BrandFacts } from "./content/facts.ts";
 import { brandMarkDrawing } from "./brand-mark.ts";
-import { cacheFile, placeFromCache } from "./image-cache.ts";
+import { cacheFile, placeLinked } from "./image-cache.ts";
 import { palette as p } from "./palette.ts";
 import type { PageToRender } from "./route.ts";
 import type { BatchInput } from "./social-images-batch.ts";
@@ -109,7 +109,7 @@ export async function writeSocialImages(
       }
     }),
   );
-  for (const job of jobs) placeFromCache(job.file, path.join(outDir, ogImageFor(job.page.url).slice(1)));
+  for (const job of jobs) placeLinked(job.file, path.join(outDir, ogImageFor(job.page.url).slice(1)));
   return missing.length;
 }
 

@@ -15,8 +15,7 @@ import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
 import { findBrokenLinksIn } from "../lib/links.ts";
 import { build, BuildError, collectPages, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
-import { createWriter } from "../lib/output.ts";
-import { renderInThread } from "../lib/render-pages.ts";
+import { PageRenderer } from "../lib/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
 
 export interface DevResult {
@@ -81,14 +80,20 @@ export class DevBuilder {
     // Rendered beside dist/ first: nothing is replaced unless the links check passes.
     const scratch = fs.mkdtempSync(path.join(path.dirname(state.outDir), ".dist-dev-"));
     try {
-      const write = createWriter(scratch);
-      const rendered = renderInThread(
-        { data: content.data, settings: state.settings, assets: state.assets, outDir: scratch },
+      const renderer = new PageRenderer(
+        {
+          data: content.data,
+          settings: state.settings,
+          assets: state.assets,
+          outDir: scratch,
+          contentRoot: state.contentRoot,
+          staticDir: state.staticDir,
+          deferredBodies: false,
+        },
         pages,
-        targets,
-        write,
       );
-      await write.flush();
+      const rendered = renderer.render(targets);
+      await renderer.flush();
       const links = new Map(state.links);
       targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
       const broken = findBrokenLinksIn(state.outDir, links);

@@ -1,6 +1,7 @@
 /**
  * Rendering on worker threads changes nothing in the output: the site built in one thread
- * and on two workers is the same, file for file and byte for byte.
+ * and on two workers is the same, file for file and byte for byte; a problem in an article's
+ * body, which the workers find while rendering, fails the build as it does in one thread.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +35,37 @@ workers("the site built in one thread and on two workers is identical", async ()
     assert.equal([...two.keys()].sort(), [...one.keys()].sort());
     assert.ok([...one.keys()].filter((f) => f.endsWith(".html")).length > 50, "the pages are there");
     for (const [file, bytes] of one) assert.ok(bytes.equals(two.get(file)!), `${file} differs`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});
+
+workers("a problem in an article's body fails the build on workers with the same message", async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "workers-"));
+  try {
+    const content = path.join(work, "content");
+    fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
+    const article = fs.readdirSync(path.join(content, "blog")).find((f) => f.endsWith(".md"))!;
+    const file = path.join(content, "blog", article);
+    const [, frontMatter] = fs.readFileSync(file, "utf8").match(/^(---\n[\s\S]*?\n---\n)/)!;
+    fs.writeFileSync(file, `${frontMatter}\n## Une seule section\n\nVoir [cette page](/services/inexistant).\n`);
+    const options = { projectRoot, env: {}, deploy: false, contentRoot: content, cacheDir: path.join(work, "og") };
+    const failure = (workers: number) =>
+      build({ ...options, outDir: path.join(work, `out-${workers}`), workers }).then(
+        (): string => assert.unreachable(`the build on ${workers} worker(s) succeeded`) as never,
+        (error: Error) => error.message,
+      );
+    const inThread = await failure(0);
+    const onWorkers = await failure(1);
+    assert.match(inThread, `blog/${article} › contenu : au moins deux sections`);
+    assert.match(inThread, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
+    assert.is(onWorkers, inThread);
+    assert.not.ok(fs.existsSync(path.join(work, "out-1")), "nothing published");
+    assert.equal(
+      fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")),
+      [],
+      "no staging folder left",
+    );
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

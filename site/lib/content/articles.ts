@@ -1,5 +1,5 @@
 import { articleSchema } from "../../../content/schema.ts";
-import { countWords } from "../markdown.ts";
+import { countWords, type Heading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import { coverImage } from "./images.ts";
@@ -7,25 +7,46 @@ import type { Article } from "./types.ts";
 
 const WORDS_PER_MINUTE = 200;
 
+/** The file of an article, relative to the content folder: its name is the URL slug. */
+export const articleFile = (slug: string) => `blog/${slug}.md`;
+
+export interface ArticleBody {
+  html: string;
+  /** The article's sections (its `##` headings), for its table of contents. */
+  toc: Heading[];
+}
+
 /**
- * Blog articles from content/blog/*.md, newest first; the file name is the URL slug. Each
- * knows its neighbours in that order (the article page links to them).
+ * An article's markdown body rendered, its problems (tokens, prose rules, too few sections) and
+ * links recorded in `ctx` against its file. The loader calls it, or, for a large site, the
+ * thread that renders the article's page (site/lib/article-bodies.ts): a body is needed by
+ * its own page only.
  */
-export function loadArticles(ctx: LoadContext): Article[] {
+export function renderArticleBody(ctx: LoadContext, file: string, body: string): ArticleBody {
+  const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
+  const toc = rendered.headings.filter((h) => h.level === 2);
+  if (toc.length < 2) ctx.issues.add(file, "contenu", "au moins deux sections « ## » attendues");
+  return { html: rendered.html, toc };
+}
+
+/**
+ * Blog articles from content/blog/*.md, newest first. Each knows its neighbours in that order
+ * (the article page links to them). With `deferBodies`, bodies are left for the threads that
+ * render the pages: `html` is empty and `toc` too until then.
+ */
+export function loadArticles(ctx: LoadContext, { deferBodies = false } = {}): Article[] {
   const articles: Article[] = [];
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "blog", ctx.issues)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
     }
     // The body is rendered even when the front matter is wrong, so its errors are listed too.
-    const rendered = ctx.markdown(file, "contenu", body, { dropToc: true });
+    const rendered = deferBodies ? { html: "", toc: [] } : renderArticleBody(ctx, file, body);
     const meta = ctx.parse(file, articleSchema, data);
     if (!meta) continue;
     if (meta.dateModified && meta.dateModified < meta.date) {
       ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
     }
-    const toc = rendered.headings.filter((h) => h.level === 2);
-    if (toc.length < 2) ctx.issues.add(file, "contenu", "au moins deux sections « ## » attendues");
     const wordCount = countWords(body);
     articles.push({
       ...meta,
@@ -35,8 +56,7 @@ export function loadArticles(ctx: LoadContext): Article[] {
       socialImage: `/og/blog/${slug}.png`,
       readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       dateModified: meta.dateModified ?? meta.date,
-      html: rendered.html,
-      toc,
+      ...rendered,
       wordCount,
       previous: null,
       next: null,

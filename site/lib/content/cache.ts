@@ -49,32 +49,12 @@ export class ContentCache {
     return this.use(textKey(kind, text), compute);
   }
 
-  /** Results computed elsewhere (render workers warming the cache, site/lib/content/warm.ts). */
-  seed(entries: WarmEntry[]): void {
-    this.enabled = true;
-    for (const entry of entries) {
-      this.byStat.set(entry.absolute, { mtimeMs: entry.mtimeMs, size: entry.size, key: entry.key });
-      this.byText.set(entry.key, { value: deepFreeze(entry.parsed), usedAt: this.load });
-      if (entry.markdown) this.byText.set(entry.markdown.key, { value: deepFreeze(entry.markdown.value), usedAt: this.load });
-    }
-  }
-
   private use<T>(key: string, compute: () => T): T {
     let entry = this.byText.get(key) as Entry<T> | undefined;
     if (!entry) this.byText.set(key, (entry = { value: deepFreeze(compute()), usedAt: this.load }));
     entry.usedAt = this.load;
     return entry.value;
   }
-}
-
-/** A parsed file, and optionally its rendered markdown body, as computed by a worker. */
-export interface WarmEntry {
-  absolute: string;
-  mtimeMs: number;
-  size: number;
-  key: string;
-  parsed: unknown;
-  markdown?: { key: string; value: unknown };
 }
 
 export function fileKey(absolute: string, text: string): string {

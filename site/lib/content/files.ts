@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
 import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
@@ -43,8 +43,16 @@ export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: s
   const parts = splitFrontMatter(text);
   if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
   const data = parseYamlText(parts.frontMatter);
-  return "error" in data ? data : { data: data.value, body: parts.body.trim() };
+  return "error" in data ? data : { data: data.value, body: bodyOf(parts) };
 }
+
+/** The markdown of a file with front matter, as the loader reads it (null: no front matter). */
+export function markdownBody(text: string): string | null {
+  const parts = splitFrontMatter(text);
+  return parts && bodyOf(parts);
+}
+
+const bodyOf = (parts: { body: string }) => parts.body.trim();
 
 /** The YAML between the opening and closing `---` lines, and the markdown after them. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
@@ -65,6 +73,13 @@ export function readYamlFile(root: string, name: string, issues: Issues): { file
   }
   return { file: name, data: parsed.value };
 }
+
+/**
+ * YAML 1.2's core schema: dates stay the strings the schemas expect. js-yaml rather than the
+ * `yaml` package (which the tests and the editor's config writer use): it reads front matter
+ * two to three times faster, and a large blog has thousands (npm run bench).
+ */
+export const parseYaml = (source: string): unknown => load(source, { schema: CORE_SCHEMA });
 
 function parseYamlText(source: string): Parsed<{ value: unknown }> {
   try {

@@ -28,7 +28,17 @@ export interface LoadedContent {
   issues: Issues;
 }
 
-export function loadContent(contentDir: string, staticDir: string, settings: Settings): LoadedContent {
+/**
+ * `deferArticleBodies`: the articles' markdown bodies are left to the threads that render
+ * their pages (site/lib/article-bodies.ts), which report their problems and links; a large
+ * site is then not rendered twice over.
+ */
+export function loadContent(
+  contentDir: string,
+  staticDir: string,
+  settings: Settings,
+  { deferArticleBodies = false } = {},
+): LoadedContent {
   contentCache.startLoad();
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
@@ -36,9 +46,7 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
   const estimator = loadEstimator(contentDir, issues, claims!);
-  const ctx = new LoadContext(contentDir, issues, factTokens(brand!, claims!, settings), staticDir, (text) =>
-    volumeProblems(text, claims!.prices),
-  );
+  const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims! }, issues);
   const services = loadServices(ctx);
   const municipalities = loadMunicipalities(ctx, claims!.municipalityDefaults);
   const data: SiteData = {
@@ -51,7 +59,7 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
     municipalities,
     footerZones: resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: footerZones }, issues,
       (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`),
-    articles: loadArticles(ctx),
+    articles: loadArticles(ctx, { deferBodies: deferArticleBodies }),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
     testimonials: loadTestimonials(ctx),
@@ -74,9 +82,22 @@ export function loadContent(contentDir: string, staticDir: string, settings: Set
   return { data, links: ctx.links, issues };
 }
 
+/** What markdown is rendered with: the facts' tokens and the prose rules of the claims. */
+export function contentContext(
+  contentDir: string,
+  staticDir: string,
+  settings: Settings,
+  { brand, claims }: Pick<SiteData, "brand" | "claims">,
+  issues: Issues,
+): LoadContext {
+  return new LoadContext(contentDir, issues, factTokens(brand, claims, settings), staticDir, (text) =>
+    volumeProblems(text, claims.prices),
+  );
+}
+
 /** Content links must point at a page the build writes, or a file in static/. */
 export function checkContentLinks(
-  content: LoadedContent,
+  content: Pick<LoadedContent, "links" | "issues">,
   isKnownPath: (pathname: string) => boolean,
 ): void {
   for (const link of content.links) {

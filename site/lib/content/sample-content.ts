@@ -11,8 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import { parse as parseYaml } from "yaml";
-import { splitFrontMatter } from "./files.ts";
+import { parseYaml, splitFrontMatter } from "./files.ts";
 
 export interface SampleMark {
   /** Path from content/, e.g. "testimonials.yaml". */

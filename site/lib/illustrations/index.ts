@@ -3,7 +3,9 @@
  * shapes.ts. A photo dropped in static/images/{services|blog}/{slug}.jpg takes precedence
  * (see content/images.ts) and the illustration is then simply unused.
  */
+import path from "node:path";
 import type { SiteData } from "../content/types.ts";
+import { placeLinked } from "../image-cache.ts";
 import { writeFile } from "../output.ts";
 import { palette as p } from "../palette.ts";
 import { shapes, type ShapeName } from "./shapes.ts";
@@ -103,12 +105,20 @@ function hash(text: string): number {
 }
 
 export function writeIllustrations(outDir: string, data: SiteData): void {
+  // Articles share a few scenes: each distinct drawing is written once and linked for the others.
+  const written = new Map<string, string>();
+  const place = (file: string, svg: string) => {
+    const first = written.get(svg);
+    if (first) return placeLinked(first, path.join(outDir, file));
+    writeFile(outDir, file, svg);
+    written.set(svg, path.join(outDir, file));
+  };
   for (const service of data.services) {
-    writeFile(outDir, `illustrations/services/${service.slug}.svg`, sceneSvg(SCENES[service.icon]!, service.order));
+    place(`illustrations/services/${service.slug}.svg`, sceneSvg(SCENES[service.icon]!, service.order));
   }
   for (const article of data.articles) {
     const options = CATEGORY_SCENES[article.category]!;
     const seed = hash(article.slug);
-    writeFile(outDir, `illustrations/blog/${article.slug}.svg`, sceneSvg(options[seed % options.length]!, seed));
+    place(`illustrations/blog/${article.slug}.svg`, sceneSvg(options[seed % options.length]!, seed));
   }
 }
