@@ -8,8 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import * as esbuild from "esbuild";
-import { stringify } from "yaml";
+import { dump } from "js-yaml";
 import type { Settings } from "../config.ts";
+import { placeLinked } from "../lib/image-cache.ts";
 import { writeFile } from "../lib/output.ts";
 import { collections } from "./collections.ts";
 import { cmsConfig } from "./config.ts";
@@ -39,7 +40,7 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
     siteUrl: settings.siteUrl,
     localPort: settings.cmsLocalPort,
   });
-  writeFile(outDir, "admin/config.yml", stringify(config, { lineWidth: 0 }));
+  writeFile(outDir, "admin/config.yml", dump(config, { lineWidth: -1, noRefs: true }));
   copyDecap(input.projectRoot, adminDir);
   await esbuild.build({
     entryPoints: [path.join(input.projectRoot, "client", "admin", "preview.ts")],
@@ -76,14 +77,14 @@ function adminPage({ stylesheet, communeNames }: AdminInput): string {
 `;
 }
 
-/** decap-cms.js and the chunks it loads on demand (its code-split files, same folder). */
+/** decap-cms.js and the chunks it loads on demand (its code-split files, same folder), linked. */
 function copyDecap(projectRoot: string, adminDir: string): void {
   const require = createRequire(path.join(projectRoot, "package.json"));
   const distDir = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
   fs.mkdirSync(adminDir, { recursive: true });
   for (const file of fs.readdirSync(distDir)) {
     if (file === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(file)) {
-      fs.copyFileSync(path.join(distDir, file), path.join(adminDir, file));
+      placeLinked(path.join(distDir, file), path.join(adminDir, file));
     }
   }
 }

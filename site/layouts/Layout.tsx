@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { RenderOnce } from "../components/RenderOnce.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
-import { Header } from "../components/layout/Header.tsx";
+import { Header, headerKey } from "../components/layout/Header.tsx";
 import {
   CallToActionBanner,
   ChatButton,
@@ -11,15 +11,19 @@ import {
   ScrollTopButton,
 } from "../components/layout/Widgets.tsx";
 import type { Head } from "../lib/route.ts";
+import { useSite } from "../lib/site-context.tsx";
 
 /** The shared layout of every page (spec, "Shared layout"). */
 export function Layout({ head, children }: { head: Head; children?: ReactNode }) {
+  const { url } = useSite();
   return (
     <>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <Header />
+      <RenderOnce id={headerKey(url)}>
+        <Header />
+      </RenderOnce>
       <main id="contenu" tabIndex={-1}>
         {head.breadcrumbs && <Breadcrumbs items={head.breadcrumbs} />}
         {children}

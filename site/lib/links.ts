@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { detach } from "./detach.ts";
 
 export interface BrokenLink {
   page: string;
@@ -22,9 +23,34 @@ export function pageLinks(html: string): PageLinks {
   const hrefs: string[] = [];
   for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const href = decodeEntities(match[1]!);
-    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) hrefs.push(href);
+    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) hrefs.push(own(href));
   }
-  return { hrefs, ids: Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!) };
+  return { hrefs, ids: Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => own(m[1]!)) };
+}
+
+/**
+ * The same links with each distinct string once in this thread: a worker's links arrive as new
+ * strings for every page, most of them repeated on every page (header, footer).
+ */
+export function shareStrings(links: PageLinks): PageLinks {
+  return { hrefs: links.hrefs.map(own), ids: links.ids.map(own) };
+}
+
+/** Each distinct link or id once, in strings of their own (see {@link own}). */
+const owned = new Map<string, string>();
+
+/**
+ * `part`, detached from the page it was cut from (detach.ts): the links are kept for the link
+ * check, the HTML is not. Pages repeat most of their links (header, footer): each distinct one
+ * is copied once.
+ */
+function own(part: string): string {
+  let copy = owned.get(part);
+  if (copy === undefined) {
+    copy = detach(part);
+    owned.set(copy, copy);
+  }
+  return copy;
 }
 
 export function findBrokenLinks(outDir: string, pages: Map<string, string>): BrokenLink[] {

@@ -16,7 +16,7 @@ import type { Settings } from "../config.ts";
 import { ArticleBodies, type BodyProblems } from "./article-bodies.ts";
 import type { AssetManifest } from "./bundle.ts";
 import type { SiteData } from "./content/types.ts";
-import { pageLinks, type PageLinks } from "./links.ts";
+import { pageLinks, shareStrings, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
 import type { PageToRender } from "./route.ts";
@@ -97,7 +97,7 @@ export class PageRenderer {
   }
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+export const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** Every page, in this thread, written when the promise resolves. */
 export async function renderAllInThread(job: RenderJob, pages: PageToRender[]): Promise<RenderedPages> {
@@ -159,7 +159,10 @@ export class RenderPool {
       return { from, to: next };
     };
     // Serialised once and shared: posting the object would serialise it again for each worker.
-    const bytes = v8.serialize(job);
+    // Without the links between articles: serialising a chain of thousands would overflow the
+    // stack. The worker links them again (render-worker.ts).
+    const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
+    const bytes = v8.serialize({ ...job, data: { ...job.data, articles } });
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
     shared.set(bytes);
     const inWorkers = this.workers.map(
@@ -175,7 +178,11 @@ export class RenderPool {
             if (message.type === "ready") return;
             if (message.type === "failed") return reject(new Error(message.error));
             if (message.type === "flushed") return resolve();
-            collect(message.from, message.pages, message.bodies);
+            collect(
+              message.from,
+              message.pages.map((page) => ({ links: shareStrings(page.links) })),
+              message.bodies,
+            );
             feed();
           });
           worker.postMessage({ type: "job", job: shared });

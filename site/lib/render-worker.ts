@@ -2,7 +2,8 @@
 import v8 from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { pagesOf } from "./collect-pages.ts";
-import { PageRenderer, type RenderJob, type WorkerReply } from "./render-pages.ts";
+import { linkNeighbours } from "./content/articles.ts";
+import { PageRenderer, range, type RenderJob, type WorkerReply } from "./render-pages.ts";
 
 let renderer: PageRenderer | undefined;
 
@@ -15,10 +16,10 @@ parentPort!.on("message", (message: Message) => {
   try {
     if (message.type === "job") {
       const job = v8.deserialize(message.job) as RenderJob;
+      linkNeighbours(job.data.articles);
       renderer = new PageRenderer(job, pagesOf(job.data));
     } else if (message.type === "render") {
-      const indexes = Array.from({ length: message.to - message.from }, (_, i) => message.from + i);
-      const pages = renderer!.render(indexes);
+      const pages = renderer!.render(range(message.from, message.to));
       reply({ type: "done", from: message.from, pages, bodies: renderer!.problems() });
     } else {
       renderer!.flush().then(() => reply({ type: "flushed" }), fail);

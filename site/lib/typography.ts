@@ -9,30 +9,34 @@ const NBSP = "\u00A0";
 // Latin letters, accented ones included (a non-Unicode class: this runs over whole pages).
 const LETTER = "[A-Za-zÀ-ÖØ-öø-ÿŒœ]";
 const UNITS = "(?:€|%|h\\b|min\\b|m³|m²|km\\b|kg\\b|j\\/7|ans\\b|jours\\b|mois\\b|heures\\b)";
-// One pass over the text with every rule as an alternative (pages are typeset whole, so this
-// runs over every page of the build).
-const RULES = new RegExp(
-  [
-    `(${LETTER})(?:'|&#39;|&#x27;)(?=${LETTER})`, // 1: apostrophe
-    "[ \\u00A0\\u202F]+([;!?»])", // 2: before ; ! ? »
-    "«[ \\u00A0\\u202F]+", // after «
-    "[ \\u00A0]+:(?=\\s|$|<)", // before :
-    "(\\d) (?=\\d{3}(?!\\d))", // 3: thousands
-    `(\\d) (?=${UNITS})`, // 4: number and unit
-  ].join("|"),
-  "g",
-);
+// Every rule as an alternative, so a text is typeset in one pass.
+const RULE_SOURCES = [
+  `(${LETTER})(?:'|&#39;|&#x27;)(?=${LETTER})`, // 1: apostrophe
+  "[ \\u00A0\\u202F]+([;!?»])", // 2: before ; ! ? »
+  "«[ \\u00A0\\u202F]+", // after «
+  "[ \\u00A0]+:(?=\\s|$|<)", // before :
+  "(\\d) (?=\\d{3}(?!\\d))", // 3: thousands
+  `(\\d) (?=${UNITS})`, // 4: number and unit
+];
+const RULES = new RegExp(RULE_SOURCES.join("|"), "g");
+/**
+ * The same rules after an alternative matching a whole tag (0): a page is typeset in one pass
+ * of one expression, the rules never looking inside a tag.
+ */
+const TAG_OR_RULES = new RegExp(["(<[^>]+>)", ...RULE_SOURCES].join("|"), "g");
+
+const replacement = (match: string, letter?: string, sign?: string, thousands?: string, number?: string) => {
+  if (letter) return `${letter}’`;
+  if (sign) return `${NARROW}${sign}`;
+  if (match.startsWith("«")) return `«${NARROW}`;
+  if (thousands) return `${thousands}${NARROW}`;
+  if (number) return `${number}${NBSP}`;
+  return `${NBSP}:`;
+};
 
 export function frenchTypography(text: string): string {
   if (text.length < 2) return text;
-  return text.replace(RULES, (match, letter?: string, sign?: string, thousands?: string, number?: string) => {
-    if (letter) return `${letter}’`;
-    if (sign) return `${NARROW}${sign}`;
-    if (match.startsWith("«")) return `«${NARROW}`;
-    if (thousands) return `${thousands}${NARROW}`;
-    if (number) return `${number}${NBSP}`;
-    return `${NBSP}:`;
-  });
+  return text.replace(RULES, replacement);
 }
 
 /** Attributes that hold text for people (read aloud, shown on hover or as a placeholder). */
@@ -41,48 +45,54 @@ const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
 const TEXT_META =
   /^<meta\s[^>]*\b(?:name|property)="(?:description|keywords|author|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)"/;
 
+/** Opens a part of the layout rendered once per build and typeset then (components/RenderOnce.tsx). */
+export const TYPESET_PART = '<div class="render-once">';
+
 /**
  * French typography for a whole rendered page: the one place where it is applied, so content,
  * facts and the pages' own words are typeset alike and each text once. It covers the text of
  * head and body, the attributes and meta tags read by people, and JSON-LD (compact JSON has
- * spaces and apostrophes only inside its strings). It leaves alone scripts, styles, and
- * islands: their markup must stay exactly what the browser-side component renders, or
- * hydration would rewrite it, so the text an island shows is typeset in its props
- * ({@link frenchTypography}, where the route builds them).
+ * spaces and apostrophes only inside its strings). It leaves alone scripts, styles, islands
+ * (their markup must stay exactly what the browser-side component renders, or hydration would
+ * rewrite it, so the text an island shows is typeset in its props, with {@link frenchTypography},
+ * where the route builds them) and the parts of the layout rendered once per build, which were
+ * typeset then, by this same function ({@link TYPESET_PART}).
  */
 export function typesetDocument(html: string): string {
-  let islandDepth = 0;
+  /** Depth of the `div` elements inside an island or a typeset part (0: outside). */
+  let untouchedDepth = 0;
   let rawUntil: string | null = null;
   let jsonLd = false;
-  return html
-    .split(/(<[^>]+>)/g)
-    .map((part) => {
-      if (!part.startsWith("<")) {
-        if (rawUntil) return jsonLd ? frenchTypography(part) : part;
-        return islandDepth > 0 ? part : frenchTypography(part);
+  return html.replace(
+    TAG_OR_RULES,
+    (match: string, tag?: string, letter?: string, sign?: string, thousands?: string, number?: string) => {
+      if (tag === undefined) {
+        const typeset = rawUntil ? jsonLd : untouchedDepth === 0;
+        return typeset ? replacement(match, letter, sign, thousands, number) : match;
       }
       if (rawUntil) {
-        if (part === rawUntil) rawUntil = null;
-        return part;
+        if (tag === rawUntil) rawUntil = null;
+        return tag;
       }
-      if (islandDepth > 0) {
-        if (part.startsWith("<div")) islandDepth++;
-        else if (part === "</div>") islandDepth--;
-        return part;
+      if (untouchedDepth > 0) {
+        if (tag.startsWith("<div")) untouchedDepth++;
+        else if (tag === "</div>") untouchedDepth--;
+        return tag;
       }
-      if (part.startsWith("<div") && part.includes(" data-island=")) {
-        islandDepth = 1;
-        return part;
+      if (tag.charCodeAt(1) === 47) return tag; // a closing tag: </…>
+      if (tag.startsWith("<div") && (tag === TYPESET_PART || tag.includes(" data-island="))) {
+        untouchedDepth = 1;
+        return tag;
       }
-      const raw = part.match(/^<(script|style)[\s>]/)?.[1];
-      if (raw && !part.endsWith("/>")) {
+      const raw = tag.match(/^<(script|style)[\s>]/)?.[1];
+      if (raw && !tag.endsWith("/>")) {
         rawUntil = `</${raw}>`;
-        jsonLd = part.includes('type="application/ld+json"');
-        return part;
+        jsonLd = tag.includes('type="application/ld+json"');
+        return tag;
       }
-      return typesetTag(part);
-    })
-    .join("");
+      return typesetTag(tag);
+    },
+  );
 }
 
 const typesetValue = (_: string, start: string, value: string) => `${start}${frenchTypography(value)}"`;

@@ -3,6 +3,17 @@ import { useSite } from "../../lib/site-context.tsx";
 import { Icon } from "../Icon.tsx";
 import { Logo } from "./Logo.tsx";
 
+const isCurrent = (link: string, url: string) =>
+  link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`);
+
+/**
+ * What the header's HTML depends on besides the content: which links of the main navigation
+ * are current on the page at `url`. The layout renders the header once per value
+ * (components/RenderOnce.tsx): the header must depend on the URL through this only.
+ */
+export const headerKey = (url: string) =>
+  `header:${mainNav.map((link) => (isCurrent(link.url, url) ? 1 : 0)).join("")}`;
+
 /**
  * Sticky header. The navigation is one list: inline on wide screens, a native popover on
  * phones (the toggle, Escape and outside clicks work without JavaScript).
@@ -12,7 +23,7 @@ export function Header() {
     url,
     data: { brand },
   } = useSite();
-  const current = (link: string) => (link === "/" ? url === "/" : url === link || url.startsWith(`${link}/`));
+  const current = (link: string) => isCurrent(link, url);
   return (
     <>
       <div className="topbar">

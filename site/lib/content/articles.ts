@@ -63,6 +63,11 @@ export function loadArticles(ctx: LoadContext, { deferBodies = false } = {}): Ar
     });
   }
   articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return linkNeighbours(articles);
+}
+
+/** Links each article of a newest-first list to its neighbours (done again after a copy without the links). */
+export function linkNeighbours(articles: Article[]): Article[] {
   articles.forEach((article, i) => {
     article.previous = articles[i + 1] ?? null;
     article.next = articles[i - 1] ?? null;

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
+import { detach } from "../detach.ts";
 import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
@@ -42,7 +43,8 @@ type Parsed<T> = T | { field: string; error: string };
 export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
   const parts = splitFrontMatter(text);
   if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
-  const data = parseYamlText(parts.frontMatter);
+  // Parsed from a copy: the values are cut from the text parsed, which must not be the whole file.
+  const data = parseYamlText(detach(parts.frontMatter));
   return "error" in data ? data : { data: data.value, body: bodyOf(parts) };
 }
 

@@ -1,0 +1,50 @@
+/**
+ * Parts of the layout rendered once per build (components/RenderOnce.tsx) are what each page
+ * would render itself: the header, rendered once per set of current navigation links, is the
+ * header rendered for the page's own URL; and their text is typeset.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as assert from "uvu/assert";
+import { Header } from "../../site/components/layout/Header.tsx";
+import { SiteContext } from "../../site/lib/site-context.tsx";
+import { TYPESET_PART, typesetDocument } from "../../site/lib/typography.ts";
+import { siteSuites } from "../helpers/html-sites.ts";
+
+siteSuites("parts rendered once", (test) => {
+  test("every page's header is the header rendered for its own URL, typeset", ({ site }) => {
+    for (const url of site.urls) {
+      const own = renderToStaticMarkup(
+        createElement(
+          SiteContext.Provider,
+          { value: { data: site.data, settings: site.settings, url } },
+          createElement(Header),
+        ),
+      );
+      assert.ok(site.html(url).includes(`${TYPESET_PART}${typesetDocument(own)}</div>`), `${url}: header`);
+    }
+  });
+
+  test("the parts are typeset: typesetting their content again changes nothing", ({ site }) => {
+    for (const url of site.urls) {
+      const parts = partsOf(site.html(url));
+      assert.ok(parts.length >= 2, `${url}: the header and the end of the layout`);
+      for (const part of parts) assert.is(typesetDocument(part), part, url);
+    }
+  });
+});
+
+/** The content of each part rendered once (inside its wrapper, nested divs counted). */
+function partsOf(html: string): string[] {
+  const parts: string[] = [];
+  for (let at = html.indexOf(TYPESET_PART); at >= 0; at = html.indexOf(TYPESET_PART, at + 1)) {
+    const start = at + TYPESET_PART.length;
+    const tags = /<div[\s>]|<\/div>/g;
+    tags.lastIndex = start;
+    let depth = 1;
+    let match: RegExpExecArray | null = null;
+    while (depth > 0 && (match = tags.exec(html))) depth += match[0] === "</div>" ? -1 : 1;
+    parts.push(html.slice(start, match!.index));
+  }
+  return parts;
+}
