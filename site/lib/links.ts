@@ -71,17 +71,26 @@ export function findBrokenLinksIn(outDir: string, pages: Map<string, PageLinks>)
     if (known === undefined) files.set(pathname, (known = isFile(outDir, pathname)));
     return known;
   };
+  /** Why an href fails (null: it resolves); the same for every page linking to it unless it is "#…". */
+  const failure = (url: string, href: string): string | null => {
+    const [pathPart, anchor] = splitAnchor(href.startsWith("#") ? url + href : href);
+    const pathname = pathPart.split("?")[0]!;
+    const target = pages.get(pathname);
+    if (target === undefined && !fileExists(pathname)) return "cible introuvable";
+    if (anchor && anchor !== "top" && target !== undefined && !idsOf(pathname, target).has(anchor)) {
+      return `ancre #${anchor} absente de ${pathname}`;
+    }
+    return null;
+  };
+  // Thousands of pages share most of their links (header, footer): each is resolved once.
+  const known = new Map<string, string | null>();
   const broken: BrokenLink[] = [];
   for (const [url, links] of pages) {
     for (const href of links.hrefs) {
-      const [pathPart, anchor] = splitAnchor(href.startsWith("#") ? url + href : href);
-      const pathname = pathPart.split("?")[0]!;
-      const target = pages.get(pathname);
-      if (target === undefined && !fileExists(pathname)) {
-        broken.push({ page: url, href, reason: "cible introuvable" });
-      } else if (anchor && anchor !== "top" && target !== undefined && !idsOf(pathname, target).has(anchor)) {
-        broken.push({ page: url, href, reason: `ancre #${anchor} absente de ${pathname}` });
-      }
+      let reason: string | null | undefined;
+      if (href.startsWith("#")) reason = failure(url, href);
+      else if ((reason = known.get(href)) === undefined) known.set(href, (reason = failure(url, href)));
+      if (reason !== null) broken.push({ page: url, href, reason });
     }
   }
   return broken;

@@ -1,0 +1,35 @@
+/** The build's link check (site/lib/links.ts): every internal link resolves, on every page. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { findBrokenLinks } from "../../site/lib/links.ts";
+
+const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+test("a link to a missing page or anchor is reported on every page that has it; others pass", () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));
+  try {
+    fs.mkdirSync(path.join(out, "assets"));
+    fs.writeFileSync(path.join(out, "assets", "site.css"), "");
+    const footer = '<a href="/contact#formulaire">Devis</a><a href="/absente">?</a><link href="/assets/site.css">';
+    const pages = new Map([
+      ["/", page(`<h1 id="haut">Accueil</h1><a href="#haut">haut</a><a href="#ailleurs">x</a>${footer}`)],
+      ["/contact", page(`<form id="formulaire"></form><a href="/#haut">accueil</a><a href="/#top">top</a>${footer}`)],
+      ["/blog", page(`<a href="/contact#nulle-part">?</a><a href="/contact?source=blog">ok</a>${footer}`)],
+    ]);
+    const broken = findBrokenLinks(out, pages).map((b) => `${b.page} → ${b.href} : ${b.reason}`);
+    assert.equal(broken.sort(), [
+      "/ → #ailleurs : ancre #ailleurs absente de /",
+      "/ → /absente : cible introuvable",
+      "/blog → /absente : cible introuvable",
+      "/blog → /contact#nulle-part : ancre #nulle-part absente de /contact",
+      "/contact → /absente : cible introuvable",
+    ]);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test.run();
