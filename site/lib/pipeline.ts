@@ -9,6 +9,7 @@ import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
 import { ContentError } from "./content/issues.ts";
+import { markdownFilesIn } from "./content/files.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
 import { pagesOf } from "./collect-pages.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
@@ -89,12 +90,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // With workers, each article's body is rendered by the thread that renders its page.
   const deferArticleBodies = pool.size > 0;
   const staging = createStagingDir(path.dirname(outDir));
+  let bundling: Promise<AssetManifest> | undefined;
   try {
     // esbuild bundles the browser code in its own process while this thread loads the content.
     fs.cpSync(staticDir, staging, { recursive: true });
-    const bundling = bundleAssets(projectRoot, staging);
+    bundling = bundleAssets(projectRoot, staging);
     bundling.catch(() => {});
-    const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies });
+    const articleHeads = deferArticleBodies
+      ? await pool.readArticleHeads(markdownFilesIn(contentRoot, "blog"))
+      : undefined;
+    const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies, articleHeads });
     const pages = collectPages(content.data);
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
     const isKnownPath = (pathname: string) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
@@ -196,6 +201,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       stages,
     };
   } catch (error) {
+    // esbuild may still be writing into the staging folder when the content fails.
+    await bundling?.catch(() => {});
     discard(staging);
     throw error;
   } finally {

@@ -15,6 +15,7 @@ import { Worker } from "node:worker_threads";
 import type { Settings } from "../config.ts";
 import { ArticleBodies, type BodyProblems } from "./article-bodies.ts";
 import type { AssetManifest } from "./bundle.ts";
+import { readArticleHead, type ArticleHead } from "./content/articles.ts";
 import type { SiteData } from "./content/types.ts";
 import { pageLinks, shareStrings, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
@@ -120,6 +121,7 @@ function startWorker(): Worker {
 }
 
 export type WorkerReply =
+  | { type: "heads"; heads: Array<[string, ArticleHead]> }
   | { type: "done"; from: number; pages: RenderedPage[]; bodies: BodyProblems }
   | { type: "flushed" }
   | { type: "failed"; error: string };
@@ -131,8 +133,12 @@ export type WorkerReply =
 export class RenderPool {
   private readonly workers: Worker[];
 
+  /** Resolves when each worker has loaded its code (it says "ready"). */
+  private readonly ready: Array<Promise<void>>;
+
   constructor(count: number) {
     this.workers = Array.from({ length: count }, () => startWorker());
+    this.ready = this.workers.map((worker) => new Promise<void>((resolve) => worker.once("message", () => resolve())));
   }
 
   get size(): number {
@@ -175,7 +181,7 @@ export class RenderPool {
           };
           worker.on("error", reject);
           worker.on("message", (message: WorkerReply | { type: "ready" }) => {
-            if (message.type === "ready") return;
+            if (message.type === "ready" || message.type === "heads") return;
             if (message.type === "failed") return reject(new Error(message.error));
             if (message.type === "flushed") return resolve();
             collect(
@@ -202,6 +208,47 @@ export class RenderPool {
     })();
     await Promise.all([...inWorkers, here]);
     return { pages: results, bodies };
+  }
+
+  /**
+   * The article files read for a load that leaves the bodies out (readArticleHead), in chunks
+   * taken from one queue by this thread and by each worker once it has started: the workers
+   * would otherwise wait for the content to load, and a worker still starting is not waited for.
+   */
+  async readArticleHeads(files: string[]): Promise<Map<string, ArticleHead>> {
+    const heads = new Map<string, ArticleHead>();
+    const CHUNK = 64;
+    let next = 0;
+    const take = () => files.slice(next, (next = Math.min(files.length, next + CHUNK)));
+    const inFlight = new Set<Promise<void>>();
+    let failure: Error | undefined;
+    const feed = (worker: Worker) => {
+      const chunk = take();
+      if (chunk.length === 0) return;
+      const done = new Promise<void>((resolve) => {
+        const onMessage = (message: WorkerReply) => {
+          if (message.type !== "heads" && message.type !== "failed") return;
+          worker.off("message", onMessage);
+          if (message.type === "failed") failure ??= new Error(message.error);
+          else for (const [file, head] of message.heads) heads.set(file, head);
+          inFlight.delete(done);
+          resolve();
+          feed(worker);
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "heads", files: chunk });
+      });
+      inFlight.add(done);
+    };
+    this.ready.forEach((ready, i) => void ready.then(() => feed(this.workers[i]!)));
+    while (next < files.length) {
+      for (const file of take()) heads.set(file, readArticleHead(file));
+      // Lets the workers' replies in, so each is handed its next chunk at once.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    while (inFlight.size > 0) await Promise.all(inFlight);
+    if (failure) throw failure;
+    return heads;
   }
 
   async close(): Promise<void> {

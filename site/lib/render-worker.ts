@@ -2,19 +2,25 @@
 import v8 from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { pagesOf } from "./collect-pages.ts";
-import { linkNeighbours } from "./content/articles.ts";
+import { linkNeighbours, readArticleHead } from "./content/articles.ts";
 import { PageRenderer, range, type RenderJob, type WorkerReply } from "./render-pages.ts";
 
 let renderer: PageRenderer | undefined;
 
-type Message = { type: "job"; job: Uint8Array } | { type: "render"; from: number; to: number } | { type: "flush" };
+type Message =
+  | { type: "heads"; files: string[] }
+  | { type: "job"; job: Uint8Array }
+  | { type: "render"; from: number; to: number }
+  | { type: "flush" };
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 const fail = (error: unknown) => reply({ type: "failed", error: (error as Error).stack ?? String(error) });
 
 parentPort!.on("message", (message: Message) => {
   try {
-    if (message.type === "job") {
+    if (message.type === "heads") {
+      reply({ type: "heads", heads: message.files.map((file) => [file, readArticleHead(file)]) });
+    } else if (message.type === "job") {
       const job = v8.deserialize(message.job) as RenderJob;
       linkNeighbours(job.data.articles);
       renderer = new PageRenderer(job, pagesOf(job.data));

@@ -40,12 +40,18 @@ workers("the site built in one thread and on two workers is identical", async ()
   }
 });
 
-workers("a problem in an article's body fails the build on workers with the same message", async () => {
+workers("a problem in an article's body or front matter fails the build on workers with the same message", async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "workers-"));
   try {
     const content = path.join(work, "content");
     fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
-    const article = fs.readdirSync(path.join(content, "blog")).find((f) => f.endsWith(".md"))!;
+    const [article, other] = fs.readdirSync(path.join(content, "blog")).filter((f) => f.endsWith(".md")) as [
+      string,
+      string,
+    ];
+    // A front matter that does not parse: found while reading the files, on the workers too.
+    const otherFile = path.join(content, "blog", other);
+    fs.writeFileSync(otherFile, fs.readFileSync(otherFile, "utf8").replace(/^title: .*$/m, "title: [non fermé"));
     const file = path.join(content, "blog", article);
     const [, frontMatter] = fs.readFileSync(file, "utf8").match(/^(---\n[\s\S]*?\n---\n)/)!;
     fs.writeFileSync(file, `${frontMatter}\n## Une seule section\n\nVoir [cette page](/services/inexistant).\n`);
@@ -59,6 +65,7 @@ workers("a problem in an article's body fails the build on workers with the same
     const onWorkers = await failure(1);
     assert.match(inThread, `blog/${article} › contenu : au moins deux sections`);
     assert.match(inThread, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
+    assert.match(inThread, `blog/${other} › YAML`);
     assert.is(onWorkers, inThread);
     assert.not.ok(fs.existsSync(path.join(work, "out-1")), "nothing published");
     assert.equal(

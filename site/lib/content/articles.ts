@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords, type Heading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
-import { readMarkdownFiles } from "./files.ts";
+import { markdownFilesIn, parseMarkdownFile, readMarkdownFiles, relative, type Parsed } from "./files.ts";
 import { coverImage } from "./images.ts";
 import type { Article } from "./types.ts";
 
@@ -29,25 +31,59 @@ export function renderArticleBody(ctx: LoadContext, file: string, body: string):
   return { html: rendered.html, toc };
 }
 
+/** What a load that leaves the bodies out needs of an article's file: its front matter and length. */
+export type ArticleHead = Parsed<{ data: unknown; wordCount: number }>;
+
+/** Reads an article's file for such a load; the render workers run it too (render-pages.ts). */
+export function readArticleHead(absolute: string): ArticleHead {
+  const parsed = parseMarkdownFile(fs.readFileSync(absolute, "utf8"));
+  return "error" in parsed ? parsed : { data: parsed.data, wordCount: countWords(parsed.body) };
+}
+
+interface ArticleFile {
+  file: string;
+  slug: string;
+  data: unknown;
+  /** Null when the body is left to the page's thread. */
+  body: string | null;
+  wordCount: number;
+}
+
+/** The article files, whole, or without their bodies (read here unless `heads` has them). */
+function* articleFiles(ctx: LoadContext, deferBodies: boolean, heads?: Map<string, ArticleHead>): Iterable<ArticleFile> {
+  if (!deferBodies) {
+    for (const file of readMarkdownFiles(ctx.root, "blog", ctx.issues)) yield { ...file, wordCount: countWords(file.body) };
+    return;
+  }
+  for (const absolute of markdownFilesIn(ctx.root, "blog")) {
+    const file = relative(ctx.root, absolute);
+    const head = heads?.get(absolute) ?? readArticleHead(absolute);
+    if ("error" in head) ctx.issues.add(file, head.field, head.error);
+    else yield { file, slug: path.basename(absolute, ".md"), data: head.data, body: null, wordCount: head.wordCount };
+  }
+}
+
 /**
  * Blog articles from content/blog/*.md, newest first. Each knows its neighbours in that order
  * (the article page links to them). With `deferBodies`, bodies are left for the threads that
- * render the pages: `html` is empty and `toc` too until then.
+ * render the pages: `html` is empty and `toc` too until then; `heads` are files already read.
  */
-export function loadArticles(ctx: LoadContext, { deferBodies = false } = {}): Article[] {
+export function loadArticles(
+  ctx: LoadContext,
+  { deferBodies = false, heads }: { deferBodies?: boolean; heads?: Map<string, ArticleHead> } = {},
+): Article[] {
   const articles: Article[] = [];
-  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "blog", ctx.issues)) {
+  for (const { file, slug, data, body, wordCount } of articleFiles(ctx, deferBodies, heads)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
     }
     // The body is rendered even when the front matter is wrong, so its errors are listed too.
-    const rendered = deferBodies ? { html: "", toc: [] } : renderArticleBody(ctx, file, body);
+    const rendered = body === null ? { html: "", toc: [] } : renderArticleBody(ctx, file, body);
     const meta = ctx.parse(file, articleSchema, data);
     if (!meta) continue;
     if (meta.dateModified && meta.dateModified < meta.date) {
       ctx.issues.add(file, "dateModified", "antérieure à la date de publication");
     }
-    const wordCount = countWords(body);
     articles.push({
       ...meta,
       slug,

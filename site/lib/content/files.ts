@@ -20,13 +20,21 @@ export function relative(root: string, file: string): string {
   return path.relative(root, file) || file;
 }
 
-export function readMarkdownFiles(root: string, folder: string, issues: Issues): MarkdownFile[] {
+/** The markdown files of a content folder (absolute paths, sorted). */
+export function markdownFilesIn(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
-  const files = fs.existsSync(dir)
-    ? fs.readdirSync(dir).filter((name) => name.endsWith(".md") && !name.startsWith(".")).sort().map((name) => path.join(dir, name))
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".md") && !name.startsWith("."))
+        .sort()
+        .map((name) => path.join(dir, name))
     : [];
+}
+
+export function readMarkdownFiles(root: string, folder: string, issues: Issues): MarkdownFile[] {
   const out: MarkdownFile[] = [];
-  for (const absolute of files) {
+  for (const absolute of markdownFilesIn(root, folder)) {
     const file = relative(root, absolute);
     const parsed = contentCache.file(absolute, (text) => parseMarkdownFile(text));
     if ("error" in parsed) {
@@ -38,7 +46,7 @@ export function readMarkdownFiles(root: string, folder: string, issues: Issues):
   return out;
 }
 
-type Parsed<T> = T | { field: string; error: string };
+export type Parsed<T> = T | { field: string; error: string };
 
 export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
   const parts = splitFrontMatter(text);

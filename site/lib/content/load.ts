@@ -4,7 +4,7 @@
  */
 import { footerZones, homeServices } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
-import { loadArticles } from "./articles.ts";
+import { loadArticles, type ArticleHead } from "./articles.ts";
 import { contentCache } from "./cache.ts";
 import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
@@ -31,13 +31,14 @@ export interface LoadedContent {
 /**
  * `deferArticleBodies`: the articles' markdown bodies are left to the threads that render
  * their pages (site/lib/article-bodies.ts), which report their problems and links; a large
- * site is then not rendered twice over.
+ * site is then not rendered twice over. `articleHeads`: article files already read for such a
+ * load (by the render workers, while they would otherwise wait).
  */
 export function loadContent(
   contentDir: string,
   staticDir: string,
   settings: Settings,
-  { deferArticleBodies = false } = {},
+  { deferArticleBodies = false, articleHeads }: { deferArticleBodies?: boolean; articleHeads?: Map<string, ArticleHead> } = {},
 ): LoadedContent {
   contentCache.startLoad();
   const issues = new Issues();
@@ -59,7 +60,7 @@ export function loadContent(
     municipalities,
     footerZones: resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: footerZones }, issues,
       (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`),
-    articles: loadArticles(ctx, { deferBodies: deferArticleBodies }),
+    articles: loadArticles(ctx, { deferBodies: deferArticleBodies, heads: articleHeads }),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
     testimonials: loadTestimonials(ctx),
