@@ -31,9 +31,8 @@ const CACHE = `site-${__VERSION__}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(__PRECACHE__))
+    ownCache()
+      .then((cache) => cache?.addAll(__PRECACHE__))
       .then(() => self.skipWaiting()),
   );
 });
@@ -52,9 +51,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
-    event.respondWith(pageFromNetwork(request));
+    event.respondWith(pageFromNetwork(event));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/")) {
-    event.respondWith(caches.match(request).then((hit) => hit ?? fetchAndKeep(request)));
+    event.respondWith(caches.match(request).then((hit) => hit ?? fetchAndKeep(event)));
   }
 });
 
@@ -74,22 +73,42 @@ self.addEventListener("message", (event) => {
   if (typeof now === "number") event.waitUntil(deliverPending(now).catch(() => undefined));
 });
 
-async function pageFromNetwork(request: Request): Promise<Response> {
+async function pageFromNetwork(event: FetchEvent): Promise<Response> {
   try {
-    return await fetchAndKeep(request);
+    return await fetchAndKeep(event);
   } catch {
+    const { request } = event;
     return (await caches.match(request)) ?? (await caches.match(__OFFLINE_URL__)) ?? Response.error();
   }
 }
 
-async function fetchAndKeep(request: Request): Promise<Response> {
-  const response = await fetch(request);
+/**
+ * Answers from the network and keeps a copy. The copy is written inside the event's lifetime
+ * (waitUntil; allowed here because respondWith's promise is still pending): a newer build's
+ * worker is not activated, so does not delete this worker's cache, while an event of this
+ * worker is pending (Service Workers spec, "Try Activate"). A write left outside the event
+ * would race with that deletion and could re-create the cache it had just deleted.
+ */
+async function fetchAndKeep(event: FetchEvent): Promise<Response> {
+  const response = await fetch(event.request);
   if (response.ok && response.type === "basic") {
     const copy = response.clone();
-    // A worker replaced by a newer build must not re-create the cache the new one deleted.
-    caches.has(CACHE).then(async (mine) => {
-      if (mine) await (await caches.open(CACHE)).put(request, copy);
-    });
+    event.waitUntil(
+      ownCache()
+        .then((cache) => cache?.put(event.request, copy))
+        .catch(() => undefined),
+    );
   }
   return response;
+}
+
+/**
+ * This worker's cache, the only way anything here writes to the caches; none for a worker
+ * that a newer build's worker has replaced, as opening the cache by its name would re-create
+ * it after the newer worker deleted it. (`serviceWorker` is missing in browsers older than
+ * 2023; there, the event lifetime above is the guarantee.)
+ */
+function ownCache(): Promise<Cache | undefined> {
+  if (self.serviceWorker?.state === "redundant") return Promise.resolve(undefined);
+  return caches.open(CACHE);
 }

@@ -30,6 +30,12 @@ export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as
 /** The three regions and the labels the spec gives them (zone filter, sitemap, municipality pages). */
 export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
 export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
+/** Their official names, which the structured data gives search engines (areaServed). */
+export const REGION_OFFICIAL_NAMES = {
+  wallonie: "Région wallonne",
+  bruxelles: "Région de Bruxelles-Capitale",
+  flandre: "Région flamande",
+} as const satisfies Record<keyof typeof REGION_NAMES, string>;
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from

@@ -3,15 +3,14 @@
  * without JavaScript, where the filter buttons are hidden); client/widgets/zone-filter.ts
  * makes the buttons hide the towns of the other regions.
  */
-import type { Region } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS, type Region } from "../../content/schema.ts";
 import { ALL_REGIONS, townCountLabel } from "../../client/widgets/zone-filter.ts";
 import { widgetRoot } from "./widget-root.ts";
 
+/** The filter's buttons: every town, then one per region under its name (spec, /zones-intervention). */
 export const REGION_FILTERS: ReadonlyArray<readonly [typeof ALL_REGIONS | Region, string]> = [
   [ALL_REGIONS, "Toutes les régions"],
-  ["wallonie", "Wallonie"],
-  ["bruxelles", "Bruxelles-Capitale"],
-  ["flandre", "Flandre"],
+  ...REGIONS.map((id) => [id, REGION_NAMES[id]] as const),
 ];
 
 export const EMPTY_REGION_MESSAGE = "Aucune ville trouvée dans cette région.";

@@ -13,7 +13,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { PriceModel } from "../../client/lib/estimate.ts";
-import type { Claims } from "../../content/schema.ts";
+import { REGION_OFFICIAL_NAMES, REGIONS, type Claims } from "../../content/schema.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
@@ -166,9 +166,7 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
     },
     areaServed: [
       { "@type": "Country", name: "Belgique" },
-      ...(["Région wallonne", "Région de Bruxelles-Capitale", "Région flamande"] as const).map(
-        (name): AdministrativeArea => ({ "@type": "AdministrativeArea", name }),
-      ),
+      ...REGIONS.map((id): AdministrativeArea => ({ "@type": "AdministrativeArea", name: REGION_OFFICIAL_NAMES[id] })),
     ],
     knowsAbout: data.services.map((s) => s.title),
     sameAs: [brand.links.facebook],

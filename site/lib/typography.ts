@@ -15,7 +15,9 @@ const RULE_SOURCES = [
   "[ \\u00A0\\u202F]+([;!?»])", // 2: before ; ! ? »
   "«[ \\u00A0\\u202F]+", // after «
   "[ \\u00A0]+:(?=\\s|$|<)", // before :
-  "(\\d) (?=\\d{3}(?!\\d))", // 3: thousands
+  // 3: thousands, in a number (1 to 3 digits, then groups of 3); digit groups that start with 0
+  // or end with a shorter group are a phone number (02 588 41 20, +32 2 588 41 20, 0800 12 345)
+  "(\\d) (?<!(?<!\\d ?)0[\\d ]*)(?=\\d{3}(?: \\d{3})*(?!\\d| \\d))",
   `(\\d) (?=${UNITS})`, // 4: number and unit
 ];
 const RULES = new RegExp(RULE_SOURCES.join("|"), "g");

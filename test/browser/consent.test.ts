@@ -35,9 +35,11 @@ consent(
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const given = new Date("2026-03-10T09:30:00Z");
-    await page.clock.install({ time: given });
-    // A second ahead: on a busy machine the installed clock may already be past `given`.
-    await page.clock.pauseAt(new Date(given.getTime() + 1000));
+    // Installed an hour early, then paused at `given`: the installed clock runs in real time
+    // until paused, and pausing cannot go back (« Cannot fast-forward to the past »), so the
+    // margin must exceed whatever a busy machine takes between the two calls.
+    await page.clock.install({ time: new Date(given.getTime() - 60 * 60 * 1000) });
+    await page.clock.pauseAt(given);
     await page.goto(`${ctx.site.siteUrl}/faq`);
     await page.clock.runFor(BANNER_DELAY_MS + 100);
     await page.click("[data-consent=declined]");

@@ -42,18 +42,24 @@ function contentCopy(): { work: string; content: string; dist: string } {
   return { work, content, dist: path.join(work, "dist") };
 }
 
+/** The builder of `npm run dev` over `content`, after its first (full) build into `dist`. */
+async function builtDevSite(content: string, dist: string): Promise<DevBuilder> {
+  const builder = new DevBuilder({
+    projectRoot,
+    contentRoot: content,
+    outDir: dist,
+    env: {},
+    deploy: false,
+    cacheDir: path.join(projectRoot, ".cache", "og"),
+  });
+  await builder.full();
+  return builder;
+}
+
 dev("an article's text edit rewrites its page only; a front-matter edit updates what shows the article", async () => {
   const { work, content, dist } = contentCopy();
   try {
-    const builder = new DevBuilder({
-      projectRoot,
-      contentRoot: content,
-      outDir: dist,
-      env: {},
-      deploy: false,
-      cacheDir: path.join(projectRoot, ".cache", "og"),
-    });
-    await builder.full();
+    const builder = await builtDevSite(content, dist);
     const slug = fs.readdirSync(path.join(content, "blog")).sort()[0]!.replace(/\.md$/, "");
     const source = path.join(content, "blog", `${slug}.md`);
     const page = `blog/${slug}.html`;
@@ -102,15 +108,7 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
 dev("bad content fails with the file named and leaves the output as it was", async () => {
   const { work, content, dist } = contentCopy();
   try {
-    const builder = new DevBuilder({
-      projectRoot,
-      contentRoot: content,
-      outDir: dist,
-      env: {},
-      deploy: false,
-      cacheDir: path.join(projectRoot, ".cache", "og"),
-    });
-    await builder.full();
+    const builder = await builtDevSite(content, dist);
     const name = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
     const before = snapshot(dist);
     fs.appendFileSync(path.join(content, "blog", name), "\n[un lien](/page-qui-n-existe-pas)\n");

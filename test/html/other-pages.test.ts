@@ -1,6 +1,7 @@
 /** About, FAQ, prices, contact, partners, reviews, legal notice, privacy policy and site map. */
 import * as assert from "uvu/assert";
-import { REGION_NAMES } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS } from "../../content/schema.ts";
+import { ALL_REGIONS } from "../../client/widgets/zone-filter.ts";
 import {
   formatAtLeast,
   formatDate,
@@ -204,6 +205,14 @@ siteSuites("other pages", (other) => {
     ]) {
       assert.ok(text.includes(plain(fact)), fact);
     }
+  });
+
+  other("zones: the filter offers every town, then each region under its name", ({ site }) => {
+    const buttons = [...site.page("/zones-intervention").querySelectorAll(".zone-filter button[data-region]")];
+    assert.equal(
+      buttons.map((b) => [b.getAttribute("data-region"), textOf(b)]),
+      [[ALL_REGIONS, "Toutes les régions"], ...REGIONS.map((id) => [id, REGION_NAMES[id]])],
+    );
   });
 
   other("site map: main pages, 11 services, all articles, communes by region, legal pages", ({ site }) => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
+import { REGION_OFFICIAL_NAMES } from "../../content/schema.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, type BuiltSite } from "../helpers/site.ts";
 
@@ -54,7 +55,13 @@ siteSuites("search and sharing", (seo) => {
       const hours = business!.openingHoursSpecification as Json;
       assert.is(hours.opens, brand.hours.opens);
       assert.is(hours.closes, brand.hours.closes);
-      assert.ok(business!.areaServed);
+      assert.equal(
+        (business!.areaServed as Json[])
+          .filter((area) => area["@type"] === "AdministrativeArea")
+          .map((a) => plain(String(a.name))),
+        Object.values(REGION_OFFICIAL_NAMES).map(plain),
+        `${url}: the regions served`,
+      );
       if (url !== "/") {
         const [crumbs] = ofType(items, "BreadcrumbList");
         assert.ok(crumbs, `${url}: breadcrumbs`);

@@ -4,7 +4,10 @@
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { loadBrand } from "../../site/lib/content/facts.ts";
+import { Issues } from "../../site/lib/content/issues.ts";
 import { frenchTypography, typesetDocument } from "../../site/lib/typography.ts";
+import { contentRoot } from "../helpers/paths.ts";
 
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
@@ -15,6 +18,29 @@ test("text: apostrophe, spaces before ; ! ? : and inside « », thousands, units
     `L’offre${NARROW}? Oui${NARROW}! «${NARROW}Devis${NARROW}»${NBSP}: 2${NARROW}500${NBSP}€ en 24${NBSP}h${NARROW}; 98${NBSP}%`,
   );
   assert.is(frenchTypography(frenchTypography("L'offre : 24 h ?")), frenchTypography("L'offre : 24 h ?"), "idempotent");
+});
+
+test("thousands: a narrow no-break space between groups of three digits, never inside a phone number", () => {
+  for (const [text, typeset] of [
+    ["2 500 €", `2${NARROW}500${NBSP}€`],
+    ["12 000 clients", `12${NARROW}000 clients`],
+    ["1 234 567 tonnes", `1${NARROW}234${NARROW}567 tonnes`],
+    ["de 1 500 à 3 000 €", `de 1${NARROW}500 à 3${NARROW}000${NBSP}€`],
+  ] as const) {
+    assert.is(frenchTypography(text), typeset, text);
+  }
+  // Digit groups that start with 0 or end with a group shorter than three are phone numbers.
+  for (const phone of ["02 588 41 20", "+32 2 588 41 20", "0800 12 345", "0470 123 456", "0470 12 34 56"]) {
+    assert.is(frenchTypography(`Appelez le ${phone} ou écrivez-nous`), `Appelez le ${phone} ou écrivez-nous`);
+  }
+});
+
+test("the company's phone numbers are shown as written", () => {
+  const brand = loadBrand(contentRoot, new Issues())!;
+  for (const phone of [brand.phone, brand.chatPhone]) {
+    assert.is(frenchTypography(`Appelez le ${phone}.`), `Appelez le ${phone}.`);
+    assert.match(typesetDocument(`<p>Appelez le ${phone} ou dès 2 500 €</p>`), `${phone} ou dès 2${NARROW}500`);
+  }
 });
 
 test("a document: head, body, text attributes and JSON-LD are typeset; islands, scripts and URLs are not", () => {
