@@ -18,11 +18,14 @@ export function cacheFile(cacheDir: string, drawing: string): string {
  */
 export function placeLinked(source: string, target: string): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  // Never write through an existing link: that would change the source too.
-  fs.rmSync(target, { force: true });
   try {
     fs.linkSync(source, target);
-  } catch {
+  } catch (error) {
+    // Never write through an existing link: that would change the source too.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      fs.rmSync(target, { force: true });
+      return placeLinked(source, target);
+    }
     fs.copyFileSync(source, target);
   }
 }
