@@ -136,41 +136,37 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       staticDir,
       deferredBodies: deferArticleBodies,
     };
-    const timed = async <T>(stage: string, work: Promise<T>) => {
+    /** Runs `work`, its time recorded as `stage` (the stages overlap: this thread and the workers share them). */
+    const timed = async <T>(stage: string, work: () => T | Promise<T>) => {
       const start = performance.now();
-      const result = await work;
+      const result = await work();
       stages[stage] = performance.now() - start;
       return result;
     };
     // This thread writes the other files and places the images, then renders pages too.
     const others = (async () => {
-      await timed(
-        "files",
-        Promise.resolve()
-          .then(() => writeSiteFiles(staging, { data: content.data, settings, pages }))
-          .then(() =>
-            bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
-              assets.css,
-              assets.layout.url,
-              ...assets.layout.imports,
-              // What the layout and the forms load only when a request fails or is pending (issue 15):
-              // it must load offline too.
-              ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-              ...assets.fonts,
-              "/favicon.svg",
-              "/manifest.webmanifest",
-            ]),
-          ),
-      );
-      await timed(
-        "images",
-        Promise.resolve().then(() =>
-          writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
-        ),
+      await timed("files", () => {
+        writeSiteFiles(staging, { data: content.data, settings, pages });
+        return bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
+          assets.css,
+          assets.layout.url,
+          ...assets.layout.imports,
+          // What the layout and the forms load only when a request fails or is pending (issue 15):
+          // it must load offline too.
+          ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+          ...assets.fonts,
+          "/favicon.svg",
+          "/manifest.webmanifest",
+        ]);
+      });
+      await timed("images", () =>
+        writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
       );
     })();
-    const rendering = pool.size > 0 ? pool.render(job, pages, others) : renderAllInThread(job, pages);
-    const [rendered] = await Promise.all([timed("render", rendering), others]);
+    const rendering = timed("render", () =>
+      pool.size > 0 ? pool.render(job, pages, others) : renderAllInThread(job, pages),
+    );
+    const [rendered] = await Promise.all([rendering, others]);
     void pool.close();
     mark = performance.now();
     // The bodies' problems and links, as the loader would have found them.
