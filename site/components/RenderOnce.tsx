@@ -25,3 +25,8 @@ export function RenderOnce({ id, children }: { id: string; children: ReactElemen
   }
   return <div className="render-once" dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** The parts rendered so far for this content, as HTML (the link check reads each once, site/lib/links.ts). */
+export function renderedParts(data: SiteData): Iterable<string> {
+  return cache.get(data)?.values() ?? [];
+}

@@ -18,14 +18,53 @@ export interface PageLinks {
   ids: string[];
 }
 
-/** Extracted where the page is rendered (a worker), so the whole HTML need not be kept. */
-export function pageLinks(html: string): PageLinks {
+/**
+ * Extracted where the page is rendered (a worker), so the whole HTML need not be kept.
+ * `parts`: HTML that many pages contain whole (the layout's parts rendered once,
+ * components/RenderOnce.tsx), read once each instead of on every page.
+ */
+export function pageLinks(html: string, parts: Iterable<string> = []): PageLinks {
+  const found: PageLinks = { hrefs: [], ids: [] };
+  const placed = [...parts]
+    .filter((part) => part.length > 0)
+    .map((part) => ({ part, at: html.indexOf(part) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  let from = 0;
+  for (const { part, at } of placed) {
+    if (at < from) continue;
+    add(found, linksIn(html.slice(from, at)));
+    add(found, linksOfPart(part));
+    from = at + part.length;
+  }
+  add(found, linksIn(html.slice(from)));
+  return found;
+}
+
+const add = (to: PageLinks, links: PageLinks) => {
+  to.hrefs.push(...links.hrefs);
+  to.ids.push(...links.ids);
+};
+
+function linksIn(html: string): PageLinks {
   const hrefs: string[] = [];
   for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const href = decodeEntities(match[1]!);
     if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) hrefs.push(own(href));
   }
   return { hrefs, ids: Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => own(m[1]!)) };
+}
+
+const partLinks = new Map<string, PageLinks>();
+
+function linksOfPart(part: string): PageLinks {
+  let links = partLinks.get(part);
+  if (!links) {
+    // A long dev session renders new parts at each build: the old ones are dropped.
+    if (partLinks.size > 64) partLinks.clear();
+    partLinks.set(part, (links = linksIn(part)));
+  }
+  return links;
 }
 
 /**

@@ -20,6 +20,7 @@ import type { SiteData } from "./content/types.ts";
 import { pageLinks, shareStrings, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
+import { renderedParts } from "../components/RenderOnce.tsx";
 import type { PageToRender } from "./route.ts";
 
 export interface RenderJob {
@@ -83,7 +84,7 @@ export class PageRenderer {
         ? this.bodies.with(page.url, () => renderPage(page, this.job))
         : renderPage(page, this.job);
       this.write(page.file, html);
-      return { links: pageLinks(html) };
+      return { links: pageLinks(html, renderedParts(this.job.data)) };
     });
   }
 

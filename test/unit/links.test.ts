@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { findBrokenLinks } from "../../site/lib/links.ts";
+import { findBrokenLinks, pageLinks } from "../../site/lib/links.ts";
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
@@ -29,6 +29,18 @@ test("a link to a missing page or anchor is reported on every page that has it; 
     ]);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test("links read once from parts many pages share are the page's links, in the same order", () => {
+  const header = '<nav id="menu"><a href="/">Accueil</a><a href="/contact#formulaire">Devis</a></nav>';
+  const footer = '<footer id="pied"><a href="/blog">Blog</a><a href="#menu">Menu</a></footer>';
+  for (const html of [
+    page(`${header}<main id="contenu"><a href="/services">Services</a></main>${footer}`),
+    page(`<main id="contenu">${footer}<a href="/tarifs">Tarifs</a></main>`),
+    page('<main id="contenu"><a href="/faq">FAQ</a></main>'),
+  ]) {
+    assert.equal(pageLinks(html, [footer, header]), pageLinks(html));
   }
 });
 
