@@ -38,11 +38,12 @@ export class LoadContext {
    * French typography is applied once, to the rendered page (site/lib/typography.ts).
    */
   parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
-    const parsed = this.issues.parse(file, schema, this.fillAll(file, data, ""));
+    const filled = this.fillAll(file, data, "");
+    const parsed = this.issues.parse(file, schema, filled);
     // The editor at /admin checks the text as written, tokens included: it must pass there too,
     // or the owner could not save the file (a description within 160 characters once filled,
-    // but longer with its {{tokens}}).
-    const written = parsed === null ? null : schema.safeParse(data);
+    // but longer with its {{tokens}}). Without tokens, the text as written is the one checked.
+    const written = parsed === null || !hasToken(data) ? null : schema.safeParse(data);
     for (const issue of written?.error?.issues ?? []) {
       this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
     }
@@ -62,4 +63,12 @@ export class LoadContext {
     }
     return value;
   }
+}
+
+/** Whether a text of `value` has a {{token}}. */
+function hasToken(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("{{");
+  if (Array.isArray(value)) return value.some(hasToken);
+  if (value && typeof value === "object" && !(value instanceof Date)) return Object.values(value).some(hasToken);
+  return false;
 }
