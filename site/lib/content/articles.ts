@@ -4,7 +4,7 @@ import { articleSchema } from "../../../content/schema.ts";
 import { countWords, type Heading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { markdownFilesIn, parseMarkdownFile, readMarkdownFiles, relative, type Parsed } from "./files.ts";
-import { coverImage } from "./images.ts";
+import { coverImages } from "./images.ts";
 import type { Article } from "./types.ts";
 
 const WORDS_PER_MINUTE = 200;
@@ -73,6 +73,7 @@ export function loadArticles(
   { deferBodies = false, heads }: { deferBodies?: boolean; heads?: Map<string, ArticleHead> } = {},
 ): Article[] {
   const articles: Article[] = [];
+  const coverImage = coverImages(ctx.staticDir, "blog");
   for (const { file, slug, data, body, wordCount } of articleFiles(ctx, deferBodies, heads)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
@@ -88,7 +89,7 @@ export function loadArticles(
       ...meta,
       slug,
       url: `/blog/${slug}`,
-      image: meta.image ?? coverImage(ctx.staticDir, "blog", slug),
+      image: meta.image ?? coverImage(slug),
       socialImage: `/og/blog/${slug}.png`,
       readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       dateModified: meta.dateModified ?? meta.date,

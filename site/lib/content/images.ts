@@ -7,11 +7,17 @@ import path from "node:path";
 
 const PHOTO_EXTENSIONS = ["webp", "jpg", "jpeg", "png"];
 
-export function coverImage(staticDir: string, kind: "services" | "blog", slug: string): string {
-  for (const extension of PHOTO_EXTENSIONS) {
-    if (fs.existsSync(path.join(staticDir, "images", kind, `${slug}.${extension}`))) {
-      return `/images/${kind}/${slug}.${extension}`;
+/**
+ * The cover of each slug of `kind`: the folder of photos is read once (a large blog has
+ * thousands of articles, each looked up in it).
+ */
+export function coverImages(staticDir: string, kind: "services" | "blog"): (slug: string) => string {
+  const dir = path.join(staticDir, "images", kind);
+  const photos = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  return (slug) => {
+    for (const extension of PHOTO_EXTENSIONS) {
+      if (photos.has(`${slug}.${extension}`)) return `/images/${kind}/${slug}.${extension}`;
     }
-  }
-  return `/illustrations/${kind}/${slug}.svg`;
+    return `/illustrations/${kind}/${slug}.svg`;
+  };
 }

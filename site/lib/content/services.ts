@@ -2,12 +2,13 @@ import { SERVICE_SLUGS, serviceSchema } from "../../../content/schema.ts";
 import { splitAtFirstSubheading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
-import { coverImage } from "./images.ts";
+import { coverImages } from "./images.ts";
 import type { Service } from "./types.ts";
 
 export function loadServices(ctx: LoadContext): Service[] {
   const services: Service[] = [];
   const files = readMarkdownFiles(ctx.root, "services", ctx.issues);
+  const coverImage = coverImages(ctx.staticDir, "services");
   for (const { file, slug, data, body } of files) {
     if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
       ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
@@ -21,7 +22,7 @@ export function loadServices(ctx: LoadContext): Service[] {
       ...meta,
       slug,
       url: `/services/${slug}`,
-      image: coverImage(ctx.staticDir, "services", slug),
+      image: coverImage(slug),
       leadHtml: lead,
       bodyHtml: rest,
     });
