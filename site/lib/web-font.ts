@@ -15,7 +15,7 @@ export const WEIGHT_RANGE = { min: 400, max: 800 } as const;
 
 /** ASCII and the rest of what French text writes (French typography: research notes, 3.1). */
 export const CORE_CHARACTERS =
-  range(0x20, 0x7e) + "àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ" + "«»‘’“”‹›–—…•·€°©®×²³" + "\u00A0\u2009\u202F"; // no-break, thin and narrow no-break spaces
+  range(0x20, 0x7e) + "àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ" + "«»‘’“”‹›–—−…•·€°©®×²³" + "\u00A0\u2009\u202F"; // no-break, thin and narrow no-break spaces
 
 function range(from: number, to: number): string {
   return String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
