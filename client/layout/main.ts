@@ -1,7 +1,9 @@
 /**
  * Layout widgets present on every page, in plain TypeScript (about 1 KB gzip): each module
- * enhances server-rendered markup that already works without JavaScript.
+ * enhances server-rendered markup that already works without JavaScript. The only script a
+ * page requests before its first paint: it then loads the page's own widgets and islands.
  */
+import { loadAfterFirstPaint } from "./after-paint.ts";
 import { initCookieBanner } from "./cookie-banner.ts";
 import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
@@ -17,3 +19,4 @@ initInstallPrompt();
 initMotionVideos();
 registerServiceWorker();
 checkPendingRequests();
+loadAfterFirstPaint();

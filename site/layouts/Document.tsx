@@ -1,8 +1,9 @@
 /**
  * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
  * the stylesheet, the layout script, and only the scripts of the widgets and islands this page
- * contains.
+ * contains, which the layout script loads after the first paint (client/layout/after-paint.ts).
  */
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
 import type { AssetManifest } from "../lib/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { PageToRender } from "../lib/route.ts";
@@ -29,12 +30,15 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
   const canonical = settings.siteUrl + page.url;
   const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
-  const scripts = [
-    assets.layout,
-    ...widgets.map((name) => assets.widgets[name]!),
-    ...islands.map((name) => assets.islands[name]!),
+  // Only the layout script competes with the first paint for the network: the page's widgets
+  // and islands, with every chunk they import, are requested together once it has painted.
+  const afterPaint = [
+    ...new Set(
+      [...widgets.map((name) => assets.widgets[name]!), ...islands.map((name) => assets.islands[name]!)].flatMap(
+        (s) => [s.url, ...s.imports],
+      ),
+    ),
   ];
-  const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
   // A page's social image is a title card, described by the title drawn on it; pages without
   // their own (not found) borrow the home page's card, described by the brand it shows.
@@ -56,10 +60,12 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
         <noscript>
           <link rel="stylesheet" href="/css/noscript.css" />
         </noscript>
-        {scripts.map((s) => (
-          <script key={s.url} type="module" src={s.url} />
-        ))}
-        {preloads.map((url) => (
+        <script
+          type="module"
+          src={assets.layout.url}
+          {...(afterPaint.length > 0 && { [AFTER_PAINT_ATTRIBUTE]: afterPaint.join(" ") })}
+        />
+        {assets.layout.imports.map((url) => (
           <link key={url} rel="modulepreload" href={url} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

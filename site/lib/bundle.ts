@@ -18,7 +18,7 @@ import { ON_DEMAND_FONT_URLS } from "./web-font.ts";
 export interface AssetEntry {
   /** URL of the entry script or stylesheet. */
   url: string;
-  /** URLs of the chunks it imports (for modulepreload). */
+  /** URLs of every chunk it loads at once, its imports and theirs (so a page fetches them all together). */
   imports: string[];
   /** URLs of the chunks it may import later (dynamic import), with their own imports. */
   lazy: string[];
@@ -137,7 +137,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
       if (name) {
         entries[name] = {
           url: urlOf(file),
-          imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path)),
+          imports: staticChunks(meta, file).map(urlOf),
           lazy: lazyChunks(meta, file).map(urlOf),
         };
       }
@@ -202,9 +202,9 @@ function lazyChunks(meta: esbuild.Metafile, file: string): string[] {
   return [...lazy].filter((chunk) => !eager.has(chunk));
 }
 
-/** The source files an output runs at once: its own and those of the chunks it imports statically. */
-function eagerInputs(meta: esbuild.Metafile, file: string): string[] {
-  const seen = new Set<string>([file]);
+/** The chunks an output runs at once: those it imports statically, and theirs in turn. */
+function staticChunks(meta: esbuild.Metafile, file: string): string[] {
+  const seen = new Set<string>();
   const walk = (from: string) => {
     for (const i of meta.outputs[from]?.imports ?? []) {
       if (i.kind === "import-statement" && !i.external && !seen.has(i.path)) {
@@ -214,7 +214,12 @@ function eagerInputs(meta: esbuild.Metafile, file: string): string[] {
     }
   };
   walk(file);
-  return [...seen].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {}));
+  return [...seen];
+}
+
+/** The source files an output runs at once: its own and those of the chunks it imports statically. */
+function eagerInputs(meta: esbuild.Metafile, file: string): string[] {
+  return [file, ...staticChunks(meta, file)].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {}));
 }
 
 /**

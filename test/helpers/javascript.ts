@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
 
 /** Gzipped bytes of JavaScript allowed on a page without a form. */
 export const JS_BUDGET_WITHOUT_FORM = 4 * 1024;
@@ -16,10 +17,18 @@ export const hasForm = (html: string) => /<form[\s>]/.test(html);
 
 export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET_WITHOUT_FORM);
 
-/** URLs of every script a page loads: entry scripts and the chunks they preload. */
+/**
+ * URLs of every script a page loads: entry scripts, the chunks they preload, and those the
+ * layout script loads after the first paint (client/layout/after-paint.ts).
+ */
 export function scriptUrls(html: string): string[] {
   return [
-    ...new Set(Array.from(html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g), (m) => m[1]!)),
+    ...new Set([
+      ...Array.from(html.matchAll(/<(?:script[^>]+src|link rel="modulepreload" href)="([^"]+)"/g), (m) => m[1]!),
+      ...Array.from(html.matchAll(new RegExp(`${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`, "g")), (m) =>
+        m[1]!.split(" "),
+      ).flat(),
+    ]),
   ];
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { islandNames } from "../../client/islands/registry.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
 import { widgetNames } from "../../client/widgets/registry.ts";
 import { bundleAssets, bundleServiceWorker } from "../../site/lib/bundle.ts";
 import { OFFLINE_URL } from "../../site/routes/offline.tsx";
@@ -100,6 +101,32 @@ siteSuites("islands", (islands) => {
     for (const article of site.data.articles)
       assert.equal(entries(article.url), ["layout", "widget-article-toc", "widget-copy-link"], article.url);
   });
+
+  islands(
+    "before its first paint a page requests one script, the layout's; the rest comes after, all at once",
+    ({ site }) => {
+      /** The chunks a built script imports statically (esbuild writes `from"./chunks/…"`, `import"./chunks/…"`). */
+      const staticImports = (url: string) =>
+        [...site.file(url.slice(1)).matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map(
+          (m) => new URL(m[1]!, `http://x${url}`).pathname,
+        );
+      const layouts = new Set<string>();
+      for (const url of site.urls) {
+        const page = site.page(url);
+        const scripts = [...page.querySelectorAll("script[src]")];
+        assert.is(scripts.length, 1, `${url}: scripts requested with the page`);
+        assert.is(scripts[0]!.getAttribute("type"), "module", url);
+        layouts.add(scripts[0]!.getAttribute("src")!);
+        const later = scripts[0]!.getAttribute(AFTER_PAINT_ATTRIBUTE)?.split(" ") ?? [];
+        for (const script of later)
+          for (const chunk of staticImports(script))
+            assert.ok(later.includes(chunk), `${url}: ${script} imports ${chunk}, which is not requested with it`);
+        for (const preload of page.querySelectorAll('link[rel="modulepreload"]'))
+          assert.ok(staticImports([...layouts][0]!).includes(preload.getAttribute("href")!), `${url}: preload`);
+      }
+      assert.is(layouts.size, 1, "the same layout script on every page");
+    },
+  );
 
   islands("the framework runtime is loaded only by pages with a form", ({ site }) => {
     for (const url of site.urls) {
