@@ -14,6 +14,7 @@ import {
   fontFaceCss,
   fontFacts,
   fontFile,
+  LAYOUT_FEATURES,
   SOURCE_FONT,
   splitCharacters,
 } from "../../site/tools/web-font.ts";
@@ -43,6 +44,8 @@ fonts("the core and extra files hold exactly their share of the source's charact
     );
     assert.equal(facts.weight, { ...WEIGHT_RANGE }, `${url} weight axis: run npm run font`);
     assert.ok(facts.layoutFeatures.has("kern"), `${url}: kerning kept`);
+    for (const feature of facts.layoutFeatures)
+      assert.ok(LAYOUT_FEATURES.includes(feature), `${url}: ${feature} not in LAYOUT_FEATURES, run npm run font`);
   }
   assert.ok(
     fs.statSync(fontFile(CORE_FONT_URL)).size < fs.statSync(SOURCE_FONT).size / 2,
