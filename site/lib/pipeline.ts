@@ -120,12 +120,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     lap("content");
 
     const assets = await bundling;
-    await writeAdmin(staging, {
-      projectRoot,
-      settings,
-      stylesheet: assets.css,
-      communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
-    });
     lap("bundle");
     const job: RenderJob = {
       data: content.data,
@@ -143,10 +137,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       stages[stage] = performance.now() - start;
       return result;
     };
-    // This thread writes the other files and places the images, then renders pages too.
+    // This thread writes the other files (the editor's included) and places the images, then
+    // renders pages too.
     const others = (async () => {
-      await timed("files", () => {
+      await timed("files", async () => {
         writeSiteFiles(staging, { data: content.data, settings, pages });
+        await writeAdmin(staging, {
+          projectRoot,
+          settings,
+          stylesheet: assets.css,
+          communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
+        });
         return bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
           assets.css,
           assets.layout.url,

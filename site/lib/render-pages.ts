@@ -11,7 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
-import { Worker } from "node:worker_threads";
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { Settings } from "../config.ts";
 import { ArticleBodies, type BodyProblems } from "./article-bodies.ts";
 import type { AssetManifest } from "./bundle.ts";
@@ -110,16 +111,30 @@ export async function renderAllInThread(job: RenderJob, pages: PageToRender[]): 
 }
 
 /**
- * Under site/launch.mjs the worker is a module of the same bundle. Under tsx (tests, `tsx
- * build.ts`), workers do not inherit tsx's loader: the worker registers it, then loads its module.
+ * A render worker is a child process, not a worker thread: threads of one process rendering
+ * side by side each ran two to three times slower per page than one thread alone (they share
+ * the process's memory map, which every heap allocation and release takes), while two
+ * processes each kept their speed (measured on the 1 000-article corpus). Under
+ * site/launch.mjs the worker is a module of the same bundle; under tsx (tests, `tsx build.ts`),
+ * it runs through tsx.
  */
+type Worker = ChildProcess;
+
 function startWorker(): Worker {
   const bundled = process.env.SITE_BUNDLE_DIR;
-  if (bundled) return new Worker(path.join(bundled, "render-worker.mjs"));
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const worker = JSON.stringify(new URL("./render-worker.ts", import.meta.url).href);
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${worker}); })`, { eval: true });
+  const options = { serialization: "advanced" as const, stdio: ["ignore", "inherit", "inherit", "ipc"] as const };
+  if (bundled) return fork(path.join(bundled, "render-worker.mjs"), [], { ...options, stdio: [...options.stdio] });
+  return fork(fileURLToPath(new URL("./render-worker.ts", import.meta.url)), [], {
+    ...options,
+    stdio: [...options.stdio],
+    execArgv: ["--import", "tsx"],
+  });
 }
+
+/** Sends a message to a worker; a worker that has ended fails the build through its "exit" event. */
+const send = (worker: Worker, message: unknown) => {
+  if (worker.connected) worker.send(message as never);
+};
 
 export type WorkerReply =
   | { type: "heads"; heads: Array<[string, ArticleHead]> }
@@ -165,22 +180,21 @@ export class RenderPool {
       next = Math.min(pageCount, next + BATCH);
       return { from, to: next };
     };
-    // Serialised once and shared: posting the object would serialise it again for each worker.
-    // Without the links between articles: serialising a chain of thousands would overflow the
-    // stack. The worker links them again (render-worker.ts).
+    // Serialised once: sending the object would serialise it again for each worker. Without the
+    // links between articles: serialising a chain of thousands would overflow the stack. The
+    // worker links them again (render-worker.ts).
     const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
-    const bytes = v8.serialize({ ...job, data: { ...job.data, articles } });
-    const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-    shared.set(bytes);
+    const serialised = v8.serialize({ ...job, data: { ...job.data, articles } });
     const inWorkers = this.workers.map(
       (worker) =>
         new Promise<void>((resolve, reject) => {
           const feed = () => {
             // No page left: the worker finishes its writes, then says so.
-            if (next >= pageCount) return worker.postMessage({ type: "flush" });
-            worker.postMessage({ type: "render", ...take() });
+            if (next >= pageCount) return send(worker, { type: "flush" });
+            send(worker, { type: "render", ...take() });
           };
           worker.on("error", reject);
+          worker.on("exit", (code) => reject(new Error(`un processus de rendu s’est arrêté (code ${code})`)));
           worker.on("message", (message: WorkerReply | { type: "ready" }) => {
             if (message.type === "ready" || message.type === "heads") return;
             if (message.type === "failed") return reject(new Error(message.error));
@@ -192,7 +206,7 @@ export class RenderPool {
             );
             feed();
           });
-          worker.postMessage({ type: "job", job: shared });
+          send(worker, { type: "job", job: serialised });
           feed();
         }),
     );
@@ -237,7 +251,7 @@ export class RenderPool {
           feed(worker);
         };
         worker.on("message", onMessage);
-        worker.postMessage({ type: "heads", files: chunk });
+        send(worker, { type: "heads", files: chunk });
       });
       inFlight.add(done);
     };
@@ -253,6 +267,6 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    for (const worker of this.workers) worker.kill();
   }
 }

@@ -1,6 +1,5 @@
-/** One render worker of site/lib/render-pages.ts: receives the job once (serialised), then page ranges. */
+/** One render worker (a child process) of site/lib/render-pages.ts: receives the job once (serialised), then page ranges. */
 import v8 from "node:v8";
-import { parentPort } from "node:worker_threads";
 import { pagesOf } from "./collect-pages.ts";
 import { linkNeighbours, readArticleHead } from "./content/articles.ts";
 import { PageRenderer, range, type RenderJob, type WorkerReply } from "./render-pages.ts";
@@ -13,10 +12,12 @@ type Message =
   | { type: "render"; from: number; to: number }
   | { type: "flush" };
 
-const reply = (message: WorkerReply) => parentPort!.postMessage(message);
+const reply = (message: WorkerReply | { type: "ready" }) => process.send!(message);
 const fail = (error: unknown) => reply({ type: "failed", error: (error as Error).stack ?? String(error) });
 
-parentPort!.on("message", (message: Message) => {
+// The build ended (or died): nothing more will come.
+process.on("disconnect", () => process.exit(0));
+process.on("message", (message: Message) => {
   try {
     if (message.type === "heads") {
       reply({ type: "heads", heads: message.files.map((file) => [file, readArticleHead(file)]) });
@@ -34,4 +35,4 @@ parentPort!.on("message", (message: Message) => {
     fail(error);
   }
 });
-parentPort!.postMessage({ type: "ready" });
+reply({ type: "ready" });
