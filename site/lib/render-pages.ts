@@ -1,9 +1,9 @@
 /**
  * Renders and writes every page, in this thread for a small site or on every core for a large
- * one (worker_threads: each worker gets a copy of the content, recomputes the page list, and
- * renders the pages it is handed in batches, as does this thread once its other work is done).
- * For a large site the articles' bodies are rendered there too, each by the thread that renders
- * its page (article-bodies.ts). Pages are pure functions of the content, so the output is the
+ * one (worker processes: each gets a copy of the content, recomputes the page list, and renders
+ * the pages it is handed in batches, as does this thread once its other work is done). For a
+ * large site the articles' bodies are rendered there too, each by the worker that renders its
+ * page (article-bodies.ts). Pages are pure functions of the content, so the output is the
  * same byte for byte whatever the number of workers (test/html/workers.test.ts). Only what the
  * checks need comes back from the workers, not the HTML.
  */
