@@ -139,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     };
     // This thread writes the other files (the editor's included) and places the images, then
     // renders pages too.
-    const others = (async () => {
+    const ownWork = async () => {
       await timed("files", async () => {
         writeSiteFiles(staging, { data: content.data, settings, pages });
         await writeAdmin(staging, {
@@ -163,11 +163,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await timed("images", () =>
         writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
       );
-    })();
-    const rendering = timed("render", () =>
-      pool.size > 0 ? pool.render(job, pages, others) : renderAllInThread(job, pages),
-    );
-    const [rendered] = await Promise.all([rendering, others]);
+    };
+    // The workers get the job first, so they start rendering while this thread does its own work.
+    const rendered = await timed("render", async () => {
+      if (pool.size > 0) return pool.render(job, pages, ownWork);
+      const [, inThread] = await Promise.all([ownWork(), renderAllInThread(job, pages)]);
+      return inThread;
+    });
     void pool.close();
     mark = performance.now();
     // The bodies' problems and links, as the loader would have found them.

@@ -165,7 +165,7 @@ export class RenderPool {
    * Every page, in batches taken from one queue by each worker and by this thread. `ownWork`
    * runs on this thread first (the site files, the images); it then renders batches too.
    */
-  async render(job: RenderJob, pages: PageToRender[], ownWork: Promise<unknown>): Promise<RenderedPages> {
+  async render(job: RenderJob, pages: PageToRender[], ownWork: () => Promise<unknown>): Promise<RenderedPages> {
     const pageCount = pages.length;
     const results = new Array<RenderedPage>(pageCount);
     const bodies: BodyProblems = { issues: [], links: [] };
@@ -185,6 +185,9 @@ export class RenderPool {
     // worker links them again (render-worker.ts).
     const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
     const serialised = v8.serialize({ ...job, data: { ...job.data, articles } });
+    // This thread's own work (synchronous for long stretches) starts once the job is written to
+    // every worker: until then, the job only leaves a pipe's buffer at a time between stretches.
+    const jobSent: Array<Promise<unknown>> = [];
     const inWorkers = this.workers.map(
       (worker) =>
         new Promise<void>((resolve, reject) => {
@@ -206,12 +209,13 @@ export class RenderPool {
             );
             feed();
           });
-          send(worker, { type: "job", job: serialised });
+          jobSent.push(new Promise((sent) => worker.send({ type: "job", job: serialised }, sent)));
           feed();
         }),
     );
     const here = (async () => {
-      await ownWork;
+      await Promise.all(jobSent);
+      await ownWork();
       const renderer = new PageRenderer(job, pages);
       while (next < pageCount) {
         const { from, to } = take();

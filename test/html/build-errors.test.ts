@@ -73,6 +73,8 @@ errors("every content error is listed with its file and field, and dist/ is unto
     /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/,
   );
   assert.equal(folderSnapshot(out), before);
+  // Both builds write beside the same dist/: each removes its staging folder once it has failed.
+  await estimatorFailed;
   assert.equal(
     fs.readdirSync(work).filter((f) => f.startsWith(".dist-staging")),
     [],
