@@ -13,6 +13,7 @@ import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
 import { typesetDocument } from "./typography.ts";
+import { renderedParts } from "../components/RenderOnce.tsx";
 
 export interface RenderInput {
   data: SiteData;
@@ -35,6 +36,7 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
     "<!doctype html>" +
     typesetDocument(
       renderToStaticMarkup(createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml })),
+      renderedParts(data),
     )
   );
 }

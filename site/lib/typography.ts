@@ -58,9 +58,27 @@ export const TYPESET_PART = '<div class="render-once">';
  * (their markup must stay exactly what the browser-side component renders, or hydration would
  * rewrite it, so the text an island shows is typeset in its props, with {@link frenchTypography},
  * where the route builds them) and the parts of the layout rendered once per build, which were
- * typeset then, by this same function ({@link TYPESET_PART}).
+ * typeset then, by this same function ({@link TYPESET_PART}); `typesetParts`, the content of
+ * those parts, are not even read.
  */
-export function typesetDocument(html: string): string {
+export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
+  // The parts' content (rendered and typeset once) is cut out during the pass, not read again.
+  const cut: string[] = [];
+  for (const part of typesetParts) {
+    const at = part.length > 0 ? html.indexOf(part) : -1;
+    if (at < 0) continue;
+    html = `${html.slice(0, at)}${PART_MARK}${cut.length}${PART_MARK}${html.slice(at + part.length)}`;
+    cut.push(part);
+  }
+  const typeset = typesetWhole(html);
+  return cut.length === 0 ? typeset : typeset.replace(PART_MARKS, (_, i: string) => cut[Number(i)]!);
+}
+
+/** Where a part was cut out (a character no page contains: NUL is not allowed in HTML text). */
+const PART_MARK = "\u0000";
+const PART_MARKS = /\u0000(\d+)\u0000/g;
+
+function typesetWhole(html: string): string {
   /** Depth of the `div` elements inside an island or a typeset part (0: outside). */
   let untouchedDepth = 0;
   let rawUntil: string | null = null;
