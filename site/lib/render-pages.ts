@@ -122,12 +122,15 @@ type Worker = ChildProcess;
 
 function startWorker(): Worker {
   const bundled = process.env.SITE_BUNDLE_DIR;
-  const options = { serialization: "advanced" as const, stdio: ["ignore", "inherit", "inherit", "ipc"] as const };
-  if (bundled) return fork(path.join(bundled, "render-worker.mjs"), [], { ...options, stdio: [...options.stdio] });
-  return fork(fileURLToPath(new URL("./render-worker.ts", import.meta.url)), [], {
-    ...options,
-    stdio: [...options.stdio],
-    execArgv: ["--import", "tsx"],
+  const [module, flags] = bundled
+    ? [path.join(bundled, "render-worker.mjs"), process.execArgv]
+    : [fileURLToPath(new URL("./render-worker.ts", import.meta.url)), ["--import", "tsx"]];
+  return fork(module, [], {
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // A young generation half the default size: the tree of processes peaked at 509-535 MB for
+    // 4 000 articles, 416 MB with it, and the build was no slower (npm run bench).
+    execArgv: [...flags, "--max-semi-space-size=8"],
   });
 }
 
