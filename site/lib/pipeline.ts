@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
-import { bundleAssets, bundleServiceWorker, type AssetManifest } from "./bundle.ts";
+import { bundleAssets, bundleServiceWorker, holdBundler, type AssetManifest } from "./bundle.ts";
 import { checkContentLinks, loadContent } from "./content/load.ts";
 import { ContentError } from "./content/issues.ts";
 import { markdownFilesIn } from "./content/files.ts";
@@ -91,6 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const deferArticleBodies = pool.size > 0;
   const staging = createStagingDir(path.dirname(outDir));
   let bundling: Promise<AssetManifest> | undefined;
+  const releaseBundler = holdBundler();
   try {
     // esbuild bundles the browser code in its own process while this thread loads the content.
     fs.cpSync(staticDir, staging, { recursive: true });
@@ -148,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           stylesheet: assets.css,
           communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
         });
-        return bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
+        await bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
           assets.css,
           assets.layout.url,
           ...assets.layout.imports,
@@ -159,6 +160,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           "/favicon.svg",
           "/manifest.webmanifest",
         ]);
+        await releaseBundler();
       });
       await timed("images", () =>
         writeImages(staging, pages, content.data.brand, options.cacheDir ?? path.join(projectRoot, ".cache", "og")),
@@ -206,6 +208,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     throw error;
   } finally {
     await pool.close();
+    await releaseBundler();
   }
 }
 
