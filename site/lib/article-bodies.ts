@@ -40,12 +40,12 @@ export class ArticleBodies {
     const article = this.byUrl.get(url);
     if (!article) return render();
     const file = articleFile(article.slug);
-    const body = markdownBody(fs.readFileSync(path.join(this.contentRoot, file), "utf8"));
-    if (body === null) {
-      this.ctx.issues.add(file, "front matter", "bloc --- … --- absent en tête de fichier");
+    const read = markdownBody(fs.readFileSync(path.join(this.contentRoot, file), "utf8"));
+    if ("error" in read) {
+      this.ctx.issues.add(file, read.field, read.error);
       return render();
     }
-    Object.assign(article, renderArticleBody(this.ctx, file, body));
+    Object.assign(article, renderArticleBody(this.ctx, file, read.body));
     try {
       return render();
     } finally {

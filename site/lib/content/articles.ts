@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords, type Heading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
-import { markdownFilesIn, parseMarkdownFile, readMarkdownFiles, relative, type Parsed } from "./files.ts";
+import { parseMarkdownFile, readMarkdownFiles, type Parsed } from "./files.ts";
 import { coverImages } from "./images.ts";
 import type { Article } from "./types.ts";
 
@@ -40,27 +39,18 @@ export function readArticleHead(absolute: string): ArticleHead {
   return "error" in parsed ? parsed : { data: parsed.data, wordCount: countWords(parsed.body) };
 }
 
-interface ArticleFile {
-  file: string;
-  slug: string;
-  data: unknown;
-  /** Null when the body is left to the page's thread. */
-  body: string | null;
-  wordCount: number;
-}
-
-/** The article files, whole, or without their bodies (read here unless `heads` has them). */
-function* articleFiles(ctx: LoadContext, deferBodies: boolean, heads?: Map<string, ArticleHead>): Iterable<ArticleFile> {
+/** The article files, whole, or without their bodies (`body` null; read here unless `heads` has them). */
+function articleFiles(
+  ctx: LoadContext,
+  deferBodies: boolean,
+  heads?: Map<string, ArticleHead>,
+): Array<{ file: string; slug: string; data: unknown; body: string | null; wordCount: number }> {
   if (!deferBodies) {
-    for (const file of readMarkdownFiles(ctx.root, "blog", ctx.issues)) yield { ...file, wordCount: countWords(file.body) };
-    return;
+    return readMarkdownFiles(ctx.root, "blog", ctx.issues).map((f) => ({ ...f, wordCount: countWords(f.body) }));
   }
-  for (const absolute of markdownFilesIn(ctx.root, "blog")) {
-    const file = relative(ctx.root, absolute);
-    const head = heads?.get(absolute) ?? readArticleHead(absolute);
-    if ("error" in head) ctx.issues.add(file, head.field, head.error);
-    else yield { file, slug: path.basename(absolute, ".md"), data: head.data, body: null, wordCount: head.wordCount };
-  }
+  return readMarkdownFiles(ctx.root, "blog", ctx.issues, (absolute) => heads?.get(absolute) ?? readArticleHead(absolute)).map(
+    (f) => ({ ...f, body: null }),
+  );
 }
 
 /**

@@ -9,13 +9,6 @@ import { detach } from "../detach.ts";
 import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
-export interface MarkdownFile {
-  file: string;
-  slug: string;
-  data: unknown;
-  body: string;
-}
-
 export function relative(root: string, file: string): string {
   return path.relative(root, file) || file;
 }
@@ -32,34 +25,43 @@ export function markdownFilesIn(root: string, folder: string): string[] {
     : [];
 }
 
-export function readMarkdownFiles(root: string, folder: string, issues: Issues): MarkdownFile[] {
-  const out: MarkdownFile[] = [];
+/**
+ * The markdown files of a content folder, read by `read` (by default: parsed once per distinct
+ * text); a file that does not read is reported against its file and field, and left out.
+ */
+export function readMarkdownFiles<T extends object = { data: unknown; body: string }>(
+  root: string,
+  folder: string,
+  issues: Issues,
+  read: (absolute: string) => Parsed<T> = (absolute) =>
+    contentCache.file(absolute, parseMarkdownFile) as Parsed<T>,
+): Array<{ file: string; slug: string } & T> {
+  const out: Array<{ file: string; slug: string } & T> = [];
   for (const absolute of markdownFilesIn(root, folder)) {
     const file = relative(root, absolute);
-    const parsed = contentCache.file(absolute, (text) => parseMarkdownFile(text));
-    if ("error" in parsed) {
-      issues.add(file, parsed.field, parsed.error);
-      continue;
-    }
-    out.push({ file, slug: path.basename(absolute, ".md"), data: parsed.data, body: parsed.body });
+    const parsed = read(absolute);
+    if ("error" in parsed) issues.add(file, parsed.field, parsed.error);
+    else out.push({ file, slug: path.basename(absolute, ".md"), ...parsed });
   }
   return out;
 }
 
 export type Parsed<T> = T | { field: string; error: string };
 
+const NO_FRONT_MATTER = { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
+
 export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
   const parts = splitFrontMatter(text);
-  if (!parts) return { field: "front matter", error: "bloc --- … --- absent en tête de fichier" };
+  if (!parts) return NO_FRONT_MATTER;
   // Parsed from a copy: the values are cut from the text parsed, which must not be the whole file.
   const data = parseYamlText(detach(parts.frontMatter));
   return "error" in data ? data : { data: data.value, body: bodyOf(parts) };
 }
 
-/** The markdown of a file with front matter, as the loader reads it (null: no front matter). */
-export function markdownBody(text: string): string | null {
+/** The markdown of a file with front matter, as the loader reads it, without parsing the front matter. */
+export function markdownBody(text: string): Parsed<{ body: string }> {
   const parts = splitFrontMatter(text);
-  return parts && bodyOf(parts);
+  return parts ? { body: bodyOf(parts) } : NO_FRONT_MATTER;
 }
 
 const bodyOf = (parts: { body: string }) => parts.body.trim();
