@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { detach } from "./detach.ts";
+import { splitAtParts } from "./page-parts.ts";
 
 export interface BrokenLink {
   page: string;
@@ -25,19 +26,12 @@ export interface PageLinks {
  */
 export function pageLinks(html: string, parts: Iterable<string> = []): PageLinks {
   const found: PageLinks = { hrefs: [], ids: [] };
-  const placed = [...parts]
-    .filter((part) => part.length > 0)
-    .map((part) => ({ part, at: html.indexOf(part) }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at);
-  let from = 0;
-  for (const { part, at } of placed) {
-    if (at < from) continue;
-    add(found, linksIn(html.slice(from, at)));
+  const { parts: placed, between } = splitAtParts(html, parts);
+  placed.forEach((part, i) => {
+    add(found, linksIn(between[i]!));
     add(found, linksOfPart(part));
-    from = at + part.length;
-  }
-  add(found, linksIn(html.slice(from)));
+  });
+  add(found, linksIn(between.at(-1)!));
   return found;
 }
 

@@ -3,6 +3,8 @@
  * shows the right no-break spaces (research notes, section 3.1): U+202F (narrow) before
  * ; ! ? » and after «, U+00A0 before : and between a number and its unit.
  */
+import { splitAtParts } from "./page-parts.ts";
+
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
 
@@ -63,15 +65,11 @@ export const TYPESET_PART = '<div class="render-once">';
  */
 export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
   // The parts' content (rendered and typeset once) is cut out during the pass, not read again.
-  const cut: string[] = [];
-  for (const part of typesetParts) {
-    const at = part.length > 0 ? html.indexOf(part) : -1;
-    if (at < 0) continue;
-    html = `${html.slice(0, at)}${PART_MARK}${cut.length}${PART_MARK}${html.slice(at + part.length)}`;
-    cut.push(part);
-  }
-  const typeset = typesetWhole(html);
-  return cut.length === 0 ? typeset : typeset.replace(PART_MARKS, (_, i: string) => cut[Number(i)]!);
+  const { parts, between } = splitAtParts(html, typesetParts);
+  if (parts.length === 0) return typesetWhole(html);
+  // Each part leaves a mark with its number, where it is put back once the rest is typeset.
+  const marked = between.reduce((page, text, i) => `${page}${PART_MARK}${i - 1}${PART_MARK}${text}`);
+  return typesetWhole(marked).replace(PART_MARKS, (_, i: string) => parts[Number(i)]!);
 }
 
 /** Where a part was cut out (a character no page contains: NUL is not allowed in HTML text). */
