@@ -1,6 +1,7 @@
 /** Lighthouse 12 (mobile defaults) against Debian's Chromium, started by chrome-launcher. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { QUIET_FLAGS } from "../helpers/browser.ts";
 
 export interface LighthouseResult {
   url: string;
@@ -32,16 +33,7 @@ export async function runLighthouse(
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...QUIET_FLAGS],
   });
   const results: LighthouseResult[] = [];
   try {
