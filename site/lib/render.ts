@@ -29,9 +29,8 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
       createElement(Layout, { head: page.head }, page.element),
     ),
   );
-  const named = (attribute: string) => namesIn(bodyHtml, ` ${attribute}="`);
-  const widgets = named("data-widget");
-  const islands = named("data-island");
+  const widgets = namesIn(bodyHtml, ' data-widget="');
+  const islands = namesIn(bodyHtml, ' data-island="');
   return (
     "<!doctype html>" +
     typesetDocument(
