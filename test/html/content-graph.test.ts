@@ -139,4 +139,20 @@ graph("text with tokens is checked as shown and as written (the editor at /admin
   assert.match(issues[0]!, "tel que l’éditeur le vérifie");
 });
 
+graph("an article copied under a new title but with the same excerpt fails with its file and field", ({ work }) => {
+  const original = fs.readdirSync(path.join(projectRoot, "content", "blog")).find((f) => f.endsWith(".md"))!;
+  const dir = contentCopy(work, "same-excerpt", (d) => {
+    const text = fs.readFileSync(path.join(d, "blog", original), "utf8");
+    fs.writeFileSync(
+      path.join(d, "blog", "copie-de-larticle.md"),
+      text.replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"'),
+    );
+  });
+  const issues = issuesOf(dir);
+  assert.is(issues.length, 1, issues.join("\n"));
+  assert.match(issues[0]!, /^blog\/[a-z0-9-]+\.md › excerpt : « .+ » est déjà utilisé par blog\/[a-z0-9-]+\.md$/);
+  assert.match(issues[0]!, "copie-de-larticle.md");
+  assert.match(issues[0]!, original);
+});
+
 graph.run();

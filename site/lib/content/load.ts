@@ -4,7 +4,7 @@
  */
 import { footerZones, homeServices } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
-import { loadArticles, type ArticleHead } from "./articles.ts";
+import { articleFile, loadArticles, type ArticleHead } from "./articles.ts";
 import { contentCache } from "./cache.ts";
 import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
 import { LoadContext, type LinkRef } from "./context.ts";
@@ -70,10 +70,12 @@ export function loadContent(
   const authors = new Set(loadAuthors(ctx));
   for (const article of data.articles) {
     if (!authors.has(article.author)) {
-      issues.add(`blog/${article.slug}.md`, "author", `« ${article.author} » n’est pas dans authors.yaml`);
+      issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);
     }
   }
-  issues.unique(data.articles.map((a) => ({ file: `blog/${a.slug}.md`, key: a.title })), "title");
+  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })), "title");
+  // The excerpt is the article's description in search results: each its own, like its title.
+  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
   issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
