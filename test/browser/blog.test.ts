@@ -1,5 +1,5 @@
 /** Article page behaviour in Chromium: table of contents, copy link. */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../helpers/browser.ts";
@@ -11,7 +11,7 @@ article.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-article.after(async ({ browser }) => browser.close());
+article.after(async ({ browser }) => browser?.close());
 
 /** An article long enough for the scrolling tests (they jump to its fourth section). */
 const articleUrl = (site: TestSite) => site.data.articles.find((a) => a.toc.length >= 4)!.url;

@@ -2,7 +2,7 @@
  * The cookie-banner choice lapses after CONSENT_VALIDITY_MONTHS, as the privacy policy says:
  * checked in headless Chromium with a fake clock, so a year passes in a few milliseconds.
  */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { BANNER_DELAY_MS } from "../../client/layout/cookie-banner.ts";
@@ -15,7 +15,7 @@ consent.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-consent.after(async ({ browser }) => browser.close());
+consent.after(async ({ browser }) => browser?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const stored = (page: Page) =>

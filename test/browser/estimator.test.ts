@@ -3,7 +3,7 @@
  * of each price example, the visit-only volume, and the trip to the quote form: the summary
  * prefilled in the message, editable, sent to the stand-in API inside the description.
  */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { estimatorLink } from "../../content/navigation.ts";
@@ -16,7 +16,7 @@ estimator.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-estimator.after(async ({ browser }) => browser.close());
+estimator.after(async ({ browser }) => browser?.close());
 estimator.before.each(({ site }) => {
   site.api.setMode("ok");
   site.api.requests.length = 0;

@@ -3,12 +3,12 @@
  * every state and message, every failure kind, no lost input, no double send.
  */
 import fs from "node:fs";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { REVIEW_MESSAGES } from "../../client/islands/ReviewForm.tsx";
-import { PENDING_WORDS } from "../../client/lib/pending-words.ts";
 import { launchBrowser } from "../helpers/browser.ts";
+import { submitUntilKept } from "../helpers/kept-request.ts";
 import { STANDALONE, fillStandalone, textIn } from "../helpers/quote-form.ts";
 import { TEST_API_KEY, testSite, type TestSite } from "../helpers/site.ts";
 
@@ -18,7 +18,7 @@ forms.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-forms.after(async ({ browser }) => browser.close());
+forms.after(async ({ browser }) => browser?.close());
 forms.before.each(({ site }) => {
   site.api.setMode("ok");
   site.api.requests.length = 0;
@@ -235,7 +235,7 @@ reviews.before(async (ctx) => {
   ctx.apiSite = await testSite({ reviewApi: true });
   ctx.browser = await launchBrowser();
 });
-reviews.after(async ({ browser }) => browser.close());
+reviews.after(async ({ browser }) => browser?.close());
 
 async function openReviews(browser: Browser, site: TestSite): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
@@ -297,7 +297,7 @@ reviews(
     await page.check("#avis-rating-5", { force: true });
     await page.fill("#avis-review", "Tout était parfait.");
     apiSite.api.setMode("http500");
-    await page.click("text=Publier mon avis");
+    await submitUntilKept(page, "text=Publier mon avis");
     await page.waitForFunction(() =>
       document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent?.includes("échoué"),
     );
@@ -305,11 +305,10 @@ reviews(
     apiSite.api.setMode("ok");
     const before = apiSite.api.reviews.length;
     await page.click("text=Publier mon avis");
-    // Sent by this click, or just before it by the service worker from the device's keeping (issue 15).
-    const sent: string[] = [REVIEW_MESSAGES.sent, PENDING_WORDS.review.sent];
+    // The kept review is sent by this click: the worker's own attempt has ended (submitUntilKept).
     await page.waitForFunction(
-      (texts) => texts.includes(document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent ?? ""),
-      sent,
+      (text) => document.querySelector("[data-island='ReviewForm'] .form-message")?.textContent === text,
+      REVIEW_MESSAGES.sent,
     );
     await page.waitForTimeout(500);
     assert.is(apiSite.api.reviews.length, before + 1, "posted once");

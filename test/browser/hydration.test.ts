@@ -2,7 +2,7 @@
  * Server-rendered islands hydrate through Preact, and widgets enhance their markup, without
  * replacing it: the DOM inside each is not rebuilt, nothing is logged, and each then responds.
  */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../helpers/browser.ts";
@@ -13,7 +13,7 @@ hydration.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-hydration.after(async ({ browser }) => browser.close());
+hydration.after(async ({ browser }) => browser?.close());
 
 const ROOTS = "[data-island], [data-widget]";
 const READY = "[data-island][data-hydrated], [data-widget][data-enhanced]";

@@ -1,5 +1,5 @@
 /** The layout widgets in headless Chromium against the preview server. */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../helpers/browser.ts";
@@ -10,7 +10,7 @@ layout.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-layout.after(async ({ browser }) => browser.close());
+layout.after(async ({ browser }) => browser?.close());
 
 async function open(
   ctx: { site: TestSite; browser: Browser },

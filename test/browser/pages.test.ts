@@ -1,5 +1,5 @@
 /** FAQ answers and the partners video in Chromium. */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../helpers/browser.ts";
@@ -11,7 +11,7 @@ pages.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-pages.after(async ({ browser }) => browser.close());
+pages.after(async ({ browser }) => browser?.close());
 
 pages("FAQ answers open and close, and the menu jumps to a category", async ({ site, browser }) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });

@@ -6,7 +6,7 @@
  * a fresh browser context (its own storage and service worker).
  */
 import fs from "node:fs";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { QUICK_DESCRIPTION, SERVICE_TYPES } from "../../client/islands/QuoteForm.tsx";
@@ -14,6 +14,7 @@ import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
 import { PENDING_LIFETIME_MS, PENDING_NAME } from "../../client/lib/pending-store.ts";
 import { PENDING_WORDS } from "../../client/lib/pending-words.ts";
 import { launchBrowser } from "../helpers/browser.ts";
+import { KEPT_NOTICE, submitUntilKept } from "../helpers/kept-request.ts";
 import { QUICK, STANDALONE, fillQuick, fillStandalone, textIn } from "../helpers/quote-form.ts";
 import { TEST_API_KEY, testSite, type TestSite } from "../helpers/site.ts";
 
@@ -24,7 +25,7 @@ pending.before(async (ctx) => {
   ctx.reviewSite = await testSite({ reviewApi: true });
   ctx.browser = await launchBrowser();
 });
-pending.after(async ({ browser }) => browser.close());
+pending.after(async ({ browser }) => browser?.close());
 pending.before.each(({ site, reviewSite }) => {
   for (const { api } of [site, reviewSite]) {
     api.setMode("ok");
@@ -37,7 +38,6 @@ pending.before.each(({ site, reviewSite }) => {
 const SLOW_MS = 1000;
 
 const GENERIC_ERROR = "❌ Une erreur est survenue lors de l'envoi du formulaire.";
-const KEPT = ".form-pending p";
 
 /** A fresh context (own storage and service worker) on `url`, once its form is live and its service worker in control. */
 async function open(ctx: Ctx, url: string, options: { serviceWorkers?: "allow" | "block"; site?: TestSite } = {}) {
@@ -87,22 +87,7 @@ const storedLeads = (site: TestSite, name: string) =>
 async function keepOne(ctx: Ctx, page: Page, mode: "down" | "http500", name = uniqueName()) {
   ctx.site.api.setMode(mode);
   await fillStandalone(page, { fullName: name });
-  // Every change to the store ends with a "remaining" message: one when the request is kept, and
-  // one when the service worker's immediate Background Sync attempt ends. Let that attempt end
-  // before the test changes the API's mode, or the worker could deliver in the new mode.
-  await page.evaluate((channel) => {
-    const w = window as unknown as { remainingNews: number };
-    w.remainingNews = 0;
-    new BroadcastChannel(channel).onmessage = (event) => void ("remaining" in event.data && w.remainingNews++);
-  }, PENDING_NAME);
-  await page.click("text=Envoyer ma demande");
-  await page.waitForSelector(KEPT);
-  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  await page.waitForFunction(
-    (n) => (window as unknown as { remainingNews: number }).remainingNews >= n,
-    controlled ? 2 : 1,
-    { timeout: 10_000 },
-  );
+  await submitUntilKept(page, "text=Envoyer ma demande");
   return name;
 }
 
@@ -142,12 +127,12 @@ for (const [label, url, form] of [
       await context.setOffline(true);
       const typed = form === QUICK ? await fillQuick(page) : await fillStandalone(page);
       await page.click(`${form}-fullName >> xpath=ancestor::form//button[@type='submit']`);
-      await page.waitForSelector(KEPT);
+      await page.waitForSelector(KEPT_NOTICE);
       assert.is(
         await textIn(page, `${form}-message-box`),
         form === QUICK ? "❌ Une erreur est survenue." : GENERIC_ERROR,
       );
-      assert.is(await textIn(page, KEPT), PENDING_WORDS.quote.kept.replace(/\u00A0/g, " "));
+      assert.is(await textIn(page, KEPT_NOTICE), PENDING_WORDS.quote.kept.replace(/\u00A0/g, " "));
       assert.is(await page.inputValue(`${form}-email`), typed.email, "fields kept");
 
       const { brand } = ctx.site.data;
@@ -178,7 +163,7 @@ for (const [label, url, form] of [
         (sel) => document.querySelector(sel)?.textContent === "Votre demande en attente a bien été envoyée.",
         form === QUICK ? ".form-success .form-message" : `${form}-message-box`,
       );
-      assert.is(await page.$(KEPT), null, "the pending notice is gone");
+      assert.is(await page.$(KEPT_NOTICE), null, "the pending notice is gone");
       if (form === STANDALONE)
         assert.is(await page.inputValue(`${form}-email`), "", "the delivered request's fields are cleared");
       await noDatabaseLeft(page);
@@ -407,8 +392,8 @@ pending("the review form keeps a review that cannot get through and sends it lat
   await page.check("#avis-rating-5", { force: true });
   await page.fill("#avis-review", "Équipe ponctuelle et soigneuse.");
   await page.click("text=Publier mon avis");
-  await page.waitForSelector(KEPT);
-  assert.is(await textIn(page, KEPT), PENDING_WORDS.review.kept.replace(/\u00A0/g, " "));
+  await page.waitForSelector(KEPT_NOTICE);
+  assert.is(await textIn(page, KEPT_NOTICE), PENDING_WORDS.review.kept.replace(/\u00A0/g, " "));
   const mailto = decodeURIComponent((await page.getAttribute(".form-pending a[href^='mailto:']", "href"))!);
   assert.ok(mailto.includes("Équipe ponctuelle et soigneuse."));
   site.api.setMode("ok");

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
@@ -20,7 +20,7 @@ security.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-security.after(async ({ browser }) => browser.close());
+security.after(async ({ browser }) => browser?.close());
 
 security("URLs without trailing slash answer 200; unknown ones the right 404 page", async ({ site }) => {
   const article = site.data.articles[0]!.url;

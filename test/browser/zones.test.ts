@@ -1,5 +1,5 @@
 /** The region filter of /zones-intervention in Chromium. */
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { REGION_NAMES, REGIONS, type Region } from "../../content/schema.ts";
@@ -12,7 +12,7 @@ zones.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
 });
-zones.after(async ({ browser }) => browser.close());
+zones.after(async ({ browser }) => browser?.close());
 
 async function open(ctx: Ctx, query = "", javaScriptEnabled = true): Promise<Page> {
   const page = await (await ctx.browser.newContext({ javaScriptEnabled })).newPage();

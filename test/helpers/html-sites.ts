@@ -11,7 +11,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { suite, type Test } from "uvu";
+import type { Test } from "uvu";
+import { suite } from "./suite.ts";
 import { writeExtendedContent, type ExtendedContent } from "./extended-content.ts";
 import { contentRoot as realContentRoot } from "./paths.ts";
 import { npmRun, type RunResult } from "./run.ts";

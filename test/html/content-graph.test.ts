@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { footerZones, homeServices } from "../../content/navigation.ts";
 import { readSettings } from "../../site/config.ts";

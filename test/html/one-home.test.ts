@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
 import type { ChangedFact } from "../helpers/extended-content.ts";

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { suite } from "uvu";
+import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { API_MODES, API_PATH, CONTROL_PATH, REVIEW_PATH, createProspectApi } from "../../site/preview/prospect-api.ts";
 import { freePort } from "../helpers/ports.ts";
