@@ -1,28 +1,22 @@
 import { ArticleMeta } from "./ArticleMeta.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { Icon } from "./Icon.tsx";
+import { CoverImage, type CoverPlacement } from "./CoverImage.tsx";
 
 interface ArticleCardProps {
   article: Article;
   headingLevel?: 2 | 3;
-  /**
-   * The card opens a page (the blog list): its image is in the first screen and is the
-   * page's largest paint, so it loads at once with high priority instead of lazily.
-   */
-  leading?: boolean;
+  /** Where the card stands, for its cover (CoverImage). */
+  placement: CoverPlacement;
 }
 
 /** Blog post card (spec entity "Blog post card"). */
-export function ArticleCard({ article, headingLevel = 3, leading = false }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 3, placement }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card article-card">
       <div className="card-media">
-        {leading ? (
-          <img src={article.image} alt={article.imageAlt} width={1200} height={750} fetchPriority="high" />
-        ) : (
-          <img src={article.image} alt={article.imageAlt} width={1200} height={750} loading="lazy" decoding="async" />
-        )}
+        <CoverImage src={article.image} alt={article.imageAlt} placement={placement} />
       </div>
       <div className="card-body">
         <ArticleMeta article={article} />

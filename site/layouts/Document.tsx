@@ -1,9 +1,12 @@
 /**
  * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
  * the stylesheet, the layout script, and only the scripts of the widgets and islands this page
- * contains, which the layout script loads after the first paint (client/layout/after-paint.ts).
+ * contains, which the layout script loads after the first paint with the web app manifest
+ * (client/layout/after-paint.ts).
  */
-import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
+import { AFTER_PAINT_ATTRIBUTE, MANIFEST_ATTRIBUTE } from "../../client/layout/after-paint.ts";
+import { FAVICON_DATA_URL } from "../lib/icons.ts";
+import { MANIFEST_URL } from "../lib/manifest.ts";
 import type { AssetManifest } from "../lib/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { PageToRender } from "../lib/route.ts";
@@ -63,15 +66,19 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
         <script
           type="module"
           src={assets.layout.url}
-          {...(afterPaint.length > 0 && { [AFTER_PAINT_ATTRIBUTE]: afterPaint.join(" ") })}
+          {...{
+            [MANIFEST_ATTRIBUTE]: MANIFEST_URL,
+            ...(afterPaint.length > 0 && { [AFTER_PAINT_ATTRIBUTE]: afterPaint.join(" ") }),
+          }}
         />
         {assets.layout.imports.map((url) => (
           <link key={url} rel="modulepreload" href={url} />
         ))}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />
+        {/* The favicon travels inside the page: a browser fetches a linked one as the page
+            finishes loading, on the slow connection the first paint still waits on. Search
+            engines take the apple-touch-icon; /favicon.ico is there for everything older. */}
+        <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href="/blog/rss.xml" />
         <meta property="og:type" content={head.ogType ?? "website"} />
         <meta property="og:site_name" content={brand.tradeName} />

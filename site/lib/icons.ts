@@ -1,6 +1,8 @@
 /**
  * App icons and favicons, rasterised from the brand mark with resvg, through the image cache
- * (resvg is loaded only when an icon is not in the cache).
+ * (resvg is loaded only when an icon is not in the cache). Pages carry the SVG favicon in a
+ * data URL (site/layouts/Document.tsx); favicon.svg is the same drawing, for the editor, and
+ * favicon.ico the 32-pixel PNG, for clients that ask for /favicon.ico by habit.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +10,7 @@ import { brandMarkDrawing } from "./brand-mark.ts";
 import { cacheFile, placeLinked } from "./image-cache.ts";
 import { writeFile } from "./output.ts";
 import { palette } from "./palette.ts";
+import { svgDataUrl } from "./svg-data-url.ts";
 
 /** The brand mark on its square, with `padding` units around it. */
 function markSvg(options: { padding: number; rounded: boolean }): string {
@@ -19,8 +22,27 @@ function markSvg(options: { padding: number; rounded: boolean }): string {
 </svg>`;
 }
 
+const FAVICON_SVG = markSvg({ padding: 0, rounded: true });
+
+/** The favicon as a data URL: pages carry it inside themselves (site/layouts/Document.tsx). */
+export const FAVICON_DATA_URL = svgDataUrl(FAVICON_SVG);
+
+/** An ICO file holding one PNG image (ICO allows PNG entries since Windows Vista). */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
 export async function writeIcons(outDir: string, cacheDir: string): Promise<void> {
-  const regular = markSvg({ padding: 0, rounded: true });
+  const regular = FAVICON_SVG;
   // Maskable icons keep the drawing inside the central 80 % safe zone.
   const maskable = markSvg({ padding: 6, rounded: false });
   writeFile(outDir, "favicon.svg", regular);
@@ -40,4 +62,8 @@ export async function writeIcons(outDir: string, cacheDir: string): Promise<void
     }
     placeLinked(cached, path.join(outDir, file));
   }
+  fs.writeFileSync(
+    path.join(outDir, "favicon.ico"),
+    icoOf(fs.readFileSync(path.join(outDir, "icons/favicon-32.png")), 32),
+  );
 }

@@ -12,6 +12,7 @@ import { ContentError } from "./content/issues.ts";
 import { markdownFilesIn } from "./content/files.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
 import { pagesOf } from "./collect-pages.ts";
+import { MANIFEST_URL } from "./manifest.ts";
 import { findBrokenLinksIn, type PageLinks } from "./links.ts";
 import { createStagingDir, discard, folderSize, publish } from "./output.ts";
 import { defaultWorkers, RenderPool, renderAllInThread, type RenderJob } from "./render-pages.ts";
@@ -157,8 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           // it must load offline too.
           ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
           ...assets.fonts,
-          "/favicon.svg",
-          "/manifest.webmanifest",
+          MANIFEST_URL,
         ]);
         await releaseBundler();
       });

@@ -12,7 +12,7 @@ import { writeFile } from "./output.ts";
 import type { PageToRender } from "./route.ts";
 import { rssFeed } from "./rss.ts";
 import { sitemapXml } from "./sitemap.ts";
-import { webManifest } from "./manifest.ts";
+import { MANIFEST_URL, webManifest } from "./manifest.ts";
 import { writeSocialImages } from "./social-images.ts";
 
 export interface SiteFilesInput {
@@ -26,7 +26,7 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
-  writeFile(outDir, "manifest.webmanifest", JSON.stringify(webManifest(data.brand), null, 2));
+  writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
   writeIllustrations(outDir, data);
 }

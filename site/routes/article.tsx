@@ -3,6 +3,7 @@ import { ArticleToc } from "../components/ArticleToc.tsx";
 import { CopyLink } from "../components/CopyLink.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { CoverImage } from "../components/CoverImage.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -73,14 +74,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
             <CopyLink url={absolute} />
           </div>
         </div>
-        <img
-          className="article-hero-image"
-          src={article.image}
-          alt={article.imageAlt}
-          width={1200}
-          height={750}
-          fetchPriority="high"
-        />
+        <CoverImage placement="leading" className="article-hero-image" src={article.image} alt={article.imageAlt} />
       </header>
       <div className="container article-layout">
         <article className="prose article-body">

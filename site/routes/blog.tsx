@@ -25,7 +25,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
       <section className="container section-tight" aria-label="Articles">
         <div className="grid grid-3">
           {articles.map((a, index) => (
-            <ArticleCard key={a.slug} article={a} headingLevel={2} leading={index === 0} />
+            <ArticleCard key={a.slug} article={a} headingLevel={2} placement={index === 0 ? "leading" : "listed"} />
           ))}
         </div>
         {pageCount > 1 && (

@@ -188,7 +188,7 @@ function HomePage({ data }: { data: SiteData }) {
         >
           <div className="grid grid-3">
             {data.articles.slice(0, 3).map((a) => (
-              <ArticleCard key={a.slug} article={a} />
+              <ArticleCard key={a.slug} article={a} placement="below-the-fold" />
             ))}
           </div>
         </Section>

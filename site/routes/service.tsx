@@ -3,6 +3,7 @@ import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { CoverImage } from "../components/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
 import { formatEuros } from "../lib/format.ts";
@@ -29,7 +30,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <p className="lead">{service.description}</p>
           <ContactButtons quoteLabel="Demander un devis gratuit" phoneLabel="Appeler le" />
         </div>
-        <img className="service-hero-image" src={service.image} alt="" width={1200} height={750} fetchPriority="high" />
+        <CoverImage placement="leading" className="service-hero-image" src={service.image} alt="" />
       </header>
       <div className="container split split-wide section-tight">
         <article className="prose">

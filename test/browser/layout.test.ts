@@ -167,6 +167,21 @@ const fireInstallPrompt = (page: Page, outcome: "accepted" | "dismissed") =>
     return event.defaultPrevented;
   }, outcome);
 
+layout("once painted, the page links the web app manifest, and Chromium reads it", async (ctx) => {
+  const page = await open(ctx, "/services");
+  const href = await page.waitForFunction(
+    () => document.querySelector<HTMLLinkElement>('head link[rel="manifest"]')?.href,
+  );
+  const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
+  assert.is(painted, 1, "after the first paint");
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  assert.is(manifest.url, await href.jsonValue());
+  assert.equal(manifest.errors, []);
+  assert.is(JSON.parse(manifest.data!).start_url, "/");
+  await page.context().close();
+});
+
 layout("install prompt: only on offer, at most 1024 px wide, once per session", async (ctx) => {
   const page = await open(ctx, "/");
   assert.is(await page.isVisible("[data-install]"), false, "hidden until the browser offers installation");

@@ -9,6 +9,7 @@ import { placeLinked } from "../image-cache.ts";
 import { writeFile } from "../output.ts";
 import { palette as p } from "../palette.ts";
 import { shapes, type ShapeName } from "./shapes.ts";
+import { svgDataUrl } from "../svg-data-url.ts";
 
 export const ILLUSTRATION_WIDTH = 1200;
 export const ILLUSTRATION_HEIGHT = 750;
@@ -104,21 +105,45 @@ function hash(text: string): number {
   return h;
 }
 
+const drawingsOf = new WeakMap<SiteData, Map<string, () => string>>();
+
+/** Where each service's and article's drawn cover is served, with how to draw it. */
+function drawings(data: SiteData): Map<string, () => string> {
+  let found = drawingsOf.get(data);
+  if (!found) {
+    found = new Map();
+    for (const service of data.services)
+      found.set(`/illustrations/services/${service.slug}.svg`, () => sceneSvg(SCENES[service.icon]!, service.order));
+    for (const article of data.articles) {
+      const options = CATEGORY_SCENES[article.category]!;
+      const seed = hash(article.slug);
+      found.set(`/illustrations/blog/${article.slug}.svg`, () => sceneSvg(options[seed % options.length]!, seed));
+    }
+    drawingsOf.set(data, found);
+  }
+  return found;
+}
+
 export function writeIllustrations(outDir: string, data: SiteData): void {
   // Articles share a few scenes: each distinct drawing is written once and linked for the others.
   const written = new Map<string, string>();
-  const place = (file: string, svg: string) => {
+  for (const [url, draw] of drawings(data)) {
+    const svg = draw();
+    const file = path.join(outDir, url);
     const first = written.get(svg);
-    if (first) return placeLinked(first, path.join(outDir, file));
-    writeFile(outDir, file, svg);
-    written.set(svg, path.join(outDir, file));
-  };
-  for (const service of data.services) {
-    place(`illustrations/services/${service.slug}.svg`, sceneSvg(SCENES[service.icon]!, service.order));
+    if (first) placeLinked(first, file);
+    else {
+      writeFile(outDir, url.slice(1), svg);
+      written.set(svg, file);
+    }
   }
-  for (const article of data.articles) {
-    const options = CATEGORY_SCENES[article.category]!;
-    const seed = hash(article.slug);
-    place(`illustrations/blog/${article.slug}.svg`, sceneSvg(options[seed % options.length]!, seed));
-  }
+}
+
+/**
+ * The cover at `url` as a data URL when the build draws it, else `url` (an owner's photo): a
+ * drawn cover travels inside the page (site/components/CoverImage.tsx).
+ */
+export function drawnCoverOrUrl(url: string, data: SiteData): string {
+  const draw = drawings(data).get(url);
+  return draw ? svgDataUrl(draw()) : url;
 }
