@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { articleSchema } from "../../content/schema.ts";
 
 export interface SyntheticArticle {
   slug: string;
@@ -16,6 +17,7 @@ export interface SyntheticArticle {
 }
 
 const TARGET_WORDS = 1200;
+const EXCERPT_MAX = articleSchema.shape.excerpt.maxLength!;
 const TOC_HEADING = /^##\s+(sommaire|table des matières)\s*$/i;
 
 interface Source {
@@ -80,9 +82,22 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
     const number = Math.floor(n / sources.length) + 1;
     const title = number === 1 ? source.title : `${source.title} (${number})`;
     const seoTitle = title.length > 60 ? `\nseoTitle: "${source.title.slice(0, 50).trim()} (${number})"` : "";
+    // Titles and excerpts must be each article's own (the loader says so): later rounds number them.
+    const numbered = (text: string, limit: number) => {
+      const suffix = ` (${number})`;
+      return text.length + suffix.length <= limit
+        ? text + suffix
+        : text.slice(0, limit - suffix.length).replace(/\s+\S*$/, "") + suffix;
+    };
+    const frontMatter = source.frontMatter
+      .replace(/^title: ".*"$/m, `title: "${title}"${seoTitle}`)
+      .replace(
+        /^excerpt: "(.*)"$/m,
+        (_, excerpt: string) => `excerpt: "${number === 1 ? excerpt : numbered(excerpt, EXCERPT_MAX)}"`,
+      );
     return {
       slug: number === 1 ? source.slug : `${source.slug}-${number}`,
-      frontMatter: source.frontMatter.replace(/^title: ".*"$/m, `title: "${title}"${seoTitle}`).replace(/\n+$/, ""),
+      frontMatter: frontMatter.replace(/\n+$/, ""),
       body: `${body}\n`,
     };
   });
