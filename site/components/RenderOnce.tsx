@@ -12,6 +12,23 @@ import { SiteContext, useSite } from "../lib/site-context.tsx";
 import { typesetDocument } from "../lib/typography.ts";
 
 const cache = new WeakMap<SiteData, Map<string, string>>();
+/** The parts the page being rendered uses (a thread renders one page at a time), or null. */
+let used: string[] | null = null;
+
+/**
+ * Runs `render` (one page) and returns its result with the parts it used: what reads the page
+ * then looks for those, not for every part of the build (a header per section, the footer…).
+ */
+export function withPartsUsed<T>(render: () => T): [T, string[]] {
+  const outer = used;
+  const parts: string[] = [];
+  used = parts;
+  try {
+    return [render(), parts];
+  } finally {
+    used = outer;
+  }
+}
 
 export function RenderOnce({ id, children }: { id: string; children: ReactElement }) {
   const site = useSite();
@@ -19,14 +36,13 @@ export function RenderOnce({ id, children }: { id: string; children: ReactElemen
   if (!parts) cache.set(site.data, (parts = new Map()));
   let html = parts.get(id);
   if (html === undefined) {
-    const part = renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>);
+    // A part inside this one is part of its HTML, not a part of the page.
+    const [part] = withPartsUsed(() =>
+      renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>),
+    );
     html = typesetDocument(part);
     parts.set(id, html);
   }
+  used?.push(html);
   return <div className="render-once" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** The parts rendered so far for this content, as HTML (the link check reads each once, site/lib/links.ts). */
-export function renderedParts(data: SiteData): Iterable<string> {
-  return cache.get(data)?.values() ?? [];
 }

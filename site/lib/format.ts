@@ -10,9 +10,17 @@ const dateFormat = new Intl.DateTimeFormat("fr-BE", {
   timeZone: "UTC",
 });
 
+/** Formatted dates: a page shows a dozen, most of them on thousands of pages. */
+const formattedDates = new Map<string, string>();
+
 /** "2025-05-20" -> "20 mai 2025" */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  let formatted = formattedDates.get(iso);
+  if (formatted === undefined) {
+    formatted = dateFormat.format(new Date(`${iso}T00:00:00Z`));
+    formattedDates.set(iso, formatted);
+  }
+  return formatted;
 }
 
 /** 500 -> "500+" (a marketing count stated as a minimum). */

@@ -21,7 +21,6 @@ import type { SiteData } from "./content/types.ts";
 import { pageLinks, shareStrings, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
-import { renderedParts } from "../components/RenderOnce.tsx";
 import type { PageToRender } from "./route.ts";
 
 export interface RenderJob {
@@ -81,11 +80,11 @@ export class PageRenderer {
   render(indexes: number[]): RenderedPage[] {
     return indexes.map((i) => {
       const page = this.pages[i]!;
-      const html = this.bodies
+      const { html, parts } = this.bodies
         ? this.bodies.with(page.url, () => renderPage(page, this.job))
         : renderPage(page, this.job);
       this.write(page.file, html);
-      return { links: pageLinks(html, renderedParts(this.job.data)) };
+      return { links: pageLinks(html, parts) };
     });
   }
 

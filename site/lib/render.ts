@@ -13,7 +13,7 @@ import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
 import { typesetDocument } from "./typography.ts";
-import { renderedParts } from "../components/RenderOnce.tsx";
+import { withPartsUsed } from "../components/RenderOnce.tsx";
 
 export interface RenderInput {
   data: SiteData;
@@ -21,23 +21,28 @@ export interface RenderInput {
   assets: AssetManifest;
 }
 
-export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): string {
-  const bodyHtml = renderToStaticMarkup(
-    createElement(
-      SiteContext.Provider,
-      { value: { data, settings, url: page.url } },
-      createElement(Layout, { head: page.head }, page.element),
+/** A rendered page, with the parts rendered once that it contains (components/RenderOnce.tsx). */
+export interface RenderedHtml {
+  html: string;
+  parts: string[];
+}
+
+export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): RenderedHtml {
+  const [bodyHtml, parts] = withPartsUsed(() =>
+    renderToStaticMarkup(
+      createElement(
+        SiteContext.Provider,
+        { value: { data, settings, url: page.url } },
+        createElement(Layout, { head: page.head }, page.element),
+      ),
     ),
   );
   const widgets = namesIn(bodyHtml, ' data-widget="');
   const islands = namesIn(bodyHtml, ' data-island="');
-  return (
-    "<!doctype html>" +
-    typesetDocument(
-      renderToStaticMarkup(createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml })),
-      renderedParts(data),
-    )
+  const document = renderToStaticMarkup(
+    createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml }),
   );
+  return { html: "<!doctype html>" + typesetDocument(document, parts), parts };
 }
 
 /** The distinct values of an attribute (`marker`: ` name="`) in rendered HTML, found without a regular expression: this runs on every page. */

@@ -139,11 +139,21 @@ export function writeIllustrations(outDir: string, data: SiteData): void {
   }
 }
 
+/** Data URLs by drawing: articles share a few hundred drawings at most, each encoded once. */
+const dataUrls = new Map<string, string>();
+
 /**
  * The cover at `url` as a data URL when the build draws it, else `url` (an owner's photo): a
  * drawn cover travels inside the page (site/components/CoverImage.tsx).
  */
 export function drawnCoverOrUrl(url: string, data: SiteData): string {
   const draw = drawings(data).get(url);
-  return draw ? svgDataUrl(draw()) : url;
+  if (!draw) return url;
+  const svg = draw();
+  let encoded = dataUrls.get(svg);
+  if (!encoded) {
+    encoded = svgDataUrl(svg);
+    dataUrls.set(svg, encoded);
+  }
+  return encoded;
 }
