@@ -11,6 +11,7 @@
  * so paths computed from it stay right.
  */
 import fs from "node:fs";
+import v8 from "node:v8";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -62,6 +63,13 @@ await esbuild.build({
   logLevel: "error",
 });
 process.env.SITE_BUNDLE_DIR = outdir;
+// Between major collections the heap grows by half at most (V8 lets it grow up to fourfold,
+// for throughput): a 4 000-article build peaked at 490-510 MB over its two processes, 365-380
+// MB with this, in no measurably longer time. The render workers inherit it through execArgv
+// (site/lib/render-pages.ts).
+const HEAP_GROWTH = "--heap-growing-percent=50";
+v8.setFlagsFromString(HEAP_GROWTH);
+process.execArgv.push(HEAP_GROWTH);
 // Packages load before any bundled module runs: set what site/production-env.ts sets, first.
 process.env.NODE_ENV ??= "production";
 process.argv = [process.argv[0], path.resolve(entry), ...args];
