@@ -180,13 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (content.issues.list.length > 0) listAllIssues();
     const links = new Map<string, PageLinks>();
     pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered.pages[i]!.links));
-    const broken = findBrokenLinksIn(staging, links);
-    if (broken.length > 0) {
-      throw new BuildError(
-        `${broken.length} lien(s) interne(s) cassé(s)`,
-        broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
-      );
-    }
+    assertNoBrokenLinks(staging, links);
     lap("links");
     const bytes = folderSize(staging);
     publish(staging, outDir);
@@ -209,6 +203,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     await pool.close();
     await releaseBundler();
+  }
+}
+
+/** Fails the build with every internal link of `links` that does not resolve in `outDir`. */
+export function assertNoBrokenLinks(outDir: string, links: Map<string, PageLinks>): void {
+  const broken = findBrokenLinksIn(outDir, links);
+  if (broken.length > 0) {
+    throw new BuildError(
+      `${broken.length} lien(s) interne(s) cassé(s)`,
+      broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+    );
   }
 }
 

@@ -13,8 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
-import { findBrokenLinksIn } from "../lib/links.ts";
-import { build, BuildError, collectPages, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
+import { assertNoBrokenLinks, build, collectPages, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
 import { PageRenderer } from "../lib/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
 
@@ -96,13 +95,7 @@ export class DevBuilder {
       await renderer.flush();
       const links = new Map(state.links);
       targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
-      const broken = findBrokenLinksIn(state.outDir, links);
-      if (broken.length > 0) {
-        throw new BuildError(
-          `${broken.length} lien(s) interne(s) cassé(s)`,
-          broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
-        );
-      }
+      assertNoBrokenLinks(state.outDir, links);
       const written = targets.map((index) => pages[index]!.file);
       for (const file of written) fs.renameSync(path.join(scratch, file), path.join(state.outDir, file));
       this.state = { ...state, data: content.data, pages, links };
