@@ -23,6 +23,8 @@ function markSvg(options: { padding: number; rounded: boolean }): string {
 }
 
 const FAVICON_SVG = markSvg({ padding: 0, rounded: true });
+/** The raster favicon, also served as /favicon.ico. */
+const FAVICON_PNG = { file: "icons/favicon-32.png", size: 32 };
 
 /** The favicon as a data URL: pages carry it inside themselves (site/layouts/Document.tsx). */
 export const FAVICON_DATA_URL = svgDataUrl(FAVICON_SVG);
@@ -47,7 +49,7 @@ export async function writeIcons(outDir: string, cacheDir: string): Promise<void
   const maskable = markSvg({ padding: 6, rounded: false });
   writeFile(outDir, "favicon.svg", regular);
   const icons: Array<[string, string, number]> = [
-    ["icons/favicon-32.png", regular, 32],
+    [FAVICON_PNG.file, regular, FAVICON_PNG.size],
     ["icons/apple-touch-icon.png", markSvg({ padding: 4, rounded: false }), 180],
     ["icons/icon-192.png", regular, 192],
     ["icons/icon-512.png", regular, 512],
@@ -64,6 +66,6 @@ export async function writeIcons(outDir: string, cacheDir: string): Promise<void
   }
   fs.writeFileSync(
     path.join(outDir, "favicon.ico"),
-    icoOf(fs.readFileSync(path.join(outDir, "icons/favicon-32.png")), 32),
+    icoOf(fs.readFileSync(path.join(outDir, FAVICON_PNG.file)), FAVICON_PNG.size),
   );
 }
