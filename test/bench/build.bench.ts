@@ -8,8 +8,9 @@
  *    one project build with an empty social-image cache (images reported apart, cold), then
  *    BENCH_RUNS builds of the project and of Eleventy, interleaved, each into a fresh output
  *    folder with no cache of any kind except the project's social images (cached). Printed:
- *    wall time median and best, ms per page, peak memory of the whole process tree, and the
- *    ratio project / Eleventy of the medians (the machine is shared: compare ratios).
+ *    wall time median and best, ms per page, peak memory and CPU time of the whole process
+ *    tree, and the ratios project / Eleventy of the medians, wall and CPU (the machine is
+ *    shared: compare ratios; CPU time is the one it disturbs least).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -110,21 +111,25 @@ for (const size of SIZES) {
   }
   const oursMedian = median(ours.map((r) => r.wallMs));
   const theirsMedian = median(theirs.map((r) => r.wallMs));
+  const oursCpu = median(ours.map((r) => r.cpuMs));
+  const theirsCpu = median(theirs.map((r) => r.cpuMs));
   const stagesMedian = Object.fromEntries(stageNames.map((n) => [n, median(ours.map((r) => r.stages[n] ?? 0))]));
   table.push(
-    `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 8)}` +
-      `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad((oursMedian / theirsMedian).toFixed(2), 8)}`,
-    `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 8)}` +
-      `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}`,
+    `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 9)}` +
+      `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(oursCpu), 8)}` +
+      `${pad((oursMedian / theirsMedian).toFixed(2), 8)}${pad((oursCpu / theirsCpu).toFixed(2), 11)}`,
+    `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 9)}` +
+      `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(theirsCpu), 8)}`,
     `${"".padEnd(16)}  étapes du projet (médiane, s) : ${stageNames.map((n) => `${n} ${s(stagesMedian[n]!)}`).join(", ")}`,
     `${"".padEnd(16)}  images sociales : à froid ${s(cold.stages.images ?? cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), en cache ${s(median(ours.map((r) => r.stages.images ?? r.stages.files ?? 0)))} s`,
   );
 }
 console.log(
-  `\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 8)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("ratio", 8)}`,
+  `\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 9)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("CPU s", 8)}${pad("ratio", 8)}${pad("ratio CPU", 11)}`,
 );
 for (const line of table) console.log(line);
 console.log(
-  `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy.`,
+  `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy ; ` +
+    "CPU = temps utilisateur + système de tous les processus du build (médiane), que la machine partagée perturbe moins que la durée.",
 );
 fs.rmSync(work, { recursive: true, force: true });
