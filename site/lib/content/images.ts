@@ -7,6 +7,9 @@ import path from "node:path";
 
 const PHOTO_EXTENSIONS = ["webp", "jpg", "jpeg", "png"];
 
+/** Where the build serves the cover it draws for a slug of `kind` (site/lib/illustrations). */
+export const illustrationUrl = (kind: "services" | "blog", slug: string) => `/illustrations/${kind}/${slug}.svg`;
+
 /**
  * The cover of each slug of `kind`: the folder of photos is read once (a large blog has
  * thousands of articles, each looked up in it).
@@ -18,6 +21,6 @@ export function coverImages(staticDir: string, kind: "services" | "blog"): (slug
     for (const extension of PHOTO_EXTENSIONS) {
       if (photos.has(`${slug}.${extension}`)) return `/images/${kind}/${slug}.${extension}`;
     }
-    return `/illustrations/${kind}/${slug}.svg`;
+    return illustrationUrl(kind, slug);
   };
 }

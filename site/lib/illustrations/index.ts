@@ -4,6 +4,7 @@
  * (see content/images.ts) and the illustration is then simply unused.
  */
 import path from "node:path";
+import { illustrationUrl } from "../content/images.ts";
 import type { SiteData } from "../content/types.ts";
 import { placeLinked } from "../image-cache.ts";
 import { writeFile } from "../output.ts";
@@ -113,11 +114,11 @@ function drawings(data: SiteData): Map<string, () => string> {
   if (!found) {
     found = new Map();
     for (const service of data.services)
-      found.set(`/illustrations/services/${service.slug}.svg`, () => sceneSvg(SCENES[service.icon]!, service.order));
+      found.set(illustrationUrl("services", service.slug), () => sceneSvg(SCENES[service.icon]!, service.order));
     for (const article of data.articles) {
       const options = CATEGORY_SCENES[article.category]!;
       const seed = hash(article.slug);
-      found.set(`/illustrations/blog/${article.slug}.svg`, () => sceneSvg(options[seed % options.length]!, seed));
+      found.set(illustrationUrl("blog", article.slug), () => sceneSvg(options[seed % options.length]!, seed));
     }
     drawingsOf.set(data, found);
   }
