@@ -9,7 +9,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteData } from "../lib/content/types.ts";
 import { SiteContext, useSite } from "../lib/site-context.tsx";
-import { typesetDocument } from "../lib/typography.ts";
+import { TYPESET_PART_CLASS, typesetDocument } from "../lib/typography.ts";
 
 const cache = new WeakMap<SiteData, Map<string, string>>();
 /** The parts the page being rendered uses (a thread renders one page at a time), or null. */
@@ -44,5 +44,5 @@ export function RenderOnce({ id, children }: { id: string; children: ReactElemen
     parts.set(id, html);
   }
   used?.push(html);
-  return <div className="render-once" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={TYPESET_PART_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

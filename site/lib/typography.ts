@@ -49,8 +49,10 @@ const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
 const TEXT_META =
   /^<meta\s[^>]*\b(?:name|property)="(?:description|keywords|author|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)"/;
 
-/** Opens a part of the layout rendered once per build and typeset then (components/RenderOnce.tsx). */
-export const TYPESET_PART = '<div class="render-once">';
+/** The class of the wrapper of a part of the layout rendered once per build and typeset then (components/RenderOnce.tsx). */
+export const TYPESET_PART_CLASS = "render-once";
+/** The wrapper's opening tag, as the page's HTML has it. */
+export const TYPESET_PART = `<div class="${TYPESET_PART_CLASS}">`;
 
 /**
  * French typography for a whole rendered page: the one place where it is applied, so content,
