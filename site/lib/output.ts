@@ -23,16 +23,13 @@ export function writeFile(root: string, file: string, contents: string | Uint8Ar
  * Writes the pages of a build, creating each folder once. Writes are synchronous: measured on
  * the build machine, handing them to libuv's thread pool cost more CPU than writing (Buffer and
  * file-handle objects, four more threads competing with the renderers for the cores) and kept
- * each page in memory until written. `flush()` resolves once everything written is on disk.
+ * each page in memory until written. A page is on disk when the call returns.
  */
-export interface Writer {
-  (file: string, contents: string | Uint8Array): void;
-  flush(): Promise<void>;
-}
+export type Writer = (file: string, contents: string | Uint8Array) => void;
 
 export function createWriter(root: string): Writer {
   const made = new Set<string>();
-  const write = ((file: string, contents: string | Uint8Array) => {
+  return (file, contents) => {
     const target = path.join(root, file);
     const dir = path.dirname(target);
     if (!made.has(dir)) {
@@ -40,9 +37,7 @@ export function createWriter(root: string): Writer {
       made.add(dir);
     }
     fs.writeFileSync(target, contents);
-  }) as Writer;
-  write.flush = async () => {};
-  return write;
+  };
 }
 
 export function publish(staging: string, dist: string): void {

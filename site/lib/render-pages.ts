@@ -92,20 +92,14 @@ export class PageRenderer {
   problems(): BodyProblems {
     return this.bodies?.take() ?? { issues: [], links: [] };
   }
-
-  /** Resolves when every page rendered so far is written. */
-  flush(): Promise<void> {
-    return this.write.flush();
-  }
 }
 
 export const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-/** Every page, in this thread, written when the promise resolves. */
-export async function renderAllInThread(job: RenderJob, pages: PageToRender[]): Promise<RenderedPages> {
+/** Every page, rendered and written in this thread. */
+export function renderAllInThread(job: RenderJob, pages: PageToRender[]): RenderedPages {
   const renderer = new PageRenderer(job, pages);
   const rendered = renderer.render(range(0, pages.length));
-  await renderer.flush();
   return { pages: rendered, bodies: renderer.problems() };
 }
 
@@ -141,7 +135,6 @@ const send = (worker: Worker, message: unknown) => {
 export type WorkerReply =
   | { type: "heads"; heads: Array<[string, ArticleHead]> }
   | { type: "done"; from: number; pages: RenderedPage[]; bodies: BodyProblems }
-  | { type: "flushed" }
   | { type: "failed"; error: string };
 
 /**
@@ -194,8 +187,8 @@ export class RenderPool {
       (worker) =>
         new Promise<void>((resolve, reject) => {
           const feed = () => {
-            // No page left: the worker finishes its writes, then says so.
-            if (next >= pageCount) return send(worker, { type: "flush" });
+            // No page left: the worker has written every page it reported (writes are synchronous).
+            if (next >= pageCount) return resolve();
             send(worker, { type: "render", ...take() });
           };
           worker.on("error", reject);
@@ -203,7 +196,6 @@ export class RenderPool {
           worker.on("message", (message: WorkerReply | { type: "ready" }) => {
             if (message.type === "ready" || message.type === "heads") return;
             if (message.type === "failed") return reject(new Error(message.error));
-            if (message.type === "flushed") return resolve();
             collect(
               message.from,
               message.pages.map((page) => ({ links: shareStrings(page.links) })),
@@ -225,7 +217,6 @@ export class RenderPool {
         // Lets the workers' replies in, so they are handed their next batch without waiting.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await renderer.flush();
     })();
     await Promise.all([...inWorkers, here]);
     return { pages: results, bodies };

@@ -7,10 +7,7 @@ import { PageRenderer, range, type RenderJob, type WorkerReply } from "./render-
 let renderer: PageRenderer | undefined;
 
 type Message =
-  | { type: "heads"; files: string[] }
-  | { type: "job"; job: Uint8Array }
-  | { type: "render"; from: number; to: number }
-  | { type: "flush" };
+  { type: "heads"; files: string[] } | { type: "job"; job: Uint8Array } | { type: "render"; from: number; to: number };
 
 const reply = (message: WorkerReply | { type: "ready" }) => process.send!(message);
 const fail = (error: unknown) => reply({ type: "failed", error: (error as Error).stack ?? String(error) });
@@ -25,11 +22,9 @@ process.on("message", (message: Message) => {
       const job = v8.deserialize(message.job) as RenderJob;
       linkNeighbours(job.data.articles);
       renderer = new PageRenderer(job, pagesOf(job.data));
-    } else if (message.type === "render") {
+    } else {
       const pages = renderer!.render(range(message.from, message.to));
       reply({ type: "done", from: message.from, pages, bodies: renderer!.problems() });
-    } else {
-      renderer!.flush().then(() => reply({ type: "flushed" }), fail);
     }
   } catch (error) {
     fail(error);

@@ -92,7 +92,6 @@ export class DevBuilder {
         pages,
       );
       const rendered = renderer.render(targets);
-      await renderer.flush();
       const links = new Map(state.links);
       targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
       assertNoBrokenLinks(state.outDir, links);
