@@ -7,7 +7,7 @@ import path from "node:path";
 import { OFFLINE_URL } from "../routes/offline.tsx";
 import { readSettings, type Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, holdBundler, type AssetManifest } from "./bundle.ts";
-import { checkContentLinks, loadContent } from "./content/load.ts";
+import { beginContentLoad, checkContentLinks, loadContent } from "./content/load.ts";
 import { ContentError } from "./content/issues.ts";
 import { markdownFilesIn } from "./content/files.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
@@ -98,10 +98,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     fs.cpSync(staticDir, staging, { recursive: true });
     bundling = bundleAssets(projectRoot, staging);
     bundling.catch(() => {});
+    // The content up to the articles loads while the workers start; the articles' files are then
+    // read on every core.
+    const load = beginContentLoad(contentRoot, staticDir, settings);
     const articleHeads = deferArticleBodies
       ? await pool.readArticleHeads(markdownFilesIn(contentRoot, "blog"))
       : undefined;
-    const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies, articleHeads });
+    const content = load.finish({ deferArticleBodies, articleHeads });
     const pages = collectPages(content.data);
     const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
     const isKnownPath = (pathname: string) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));

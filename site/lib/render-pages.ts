@@ -47,7 +47,15 @@ export interface RenderedPages {
 
 /** Below this many pages, starting workers costs more than it saves. */
 const PAGES_PER_WORKER = 400;
-const BATCH = 24;
+/**
+ * Chunks of the shared queue (RenderPool.share). A worker's are a fraction of what is left,
+ * within bounds: large while this thread does its own work in long synchronous stretches (a
+ * worker must not run dry meanwhile), small at the end so that no thread waits long for
+ * another. This thread takes small ones, so it reads the workers' replies often.
+ */
+const SHARE_OF_REST = 8;
+const SMALLEST_CHUNK = 6;
+const LARGEST_CHUNK = 64;
 
 /**
  * How many workers a build should use (0: render in this thread), decided before the content is
@@ -181,7 +189,6 @@ export class RenderPool {
     let renderer: PageRenderer | undefined;
     await this.share({
       count: pages.length,
-      chunk: BATCH,
       // The job is on its way: a worker still starting reads its batches once it has it.
       workerStarts: this.workers.map(() => Promise.resolve()),
       ask: (worker, from, to) => send(worker, { type: "render", from, to }),
@@ -212,7 +219,6 @@ export class RenderPool {
     const heads = new Map<string, ArticleHead>();
     await this.share({
       count: files.length,
-      chunk: 64,
       workerStarts: this.ready,
       ask: (worker, from, to) => send(worker, { type: "heads", files: files.slice(from, to) }),
       answer: (message) => {
@@ -238,7 +244,6 @@ export class RenderPool {
    */
   private share(task: {
     count: number;
-    chunk: number;
     workerStarts: Array<Promise<void>>;
     ask: (worker: Worker, from: number, to: number) => void;
     /** Takes a worker's reply to `ask`: false for any other message. */
@@ -247,9 +252,11 @@ export class RenderPool {
     here: (from: number, to: number) => void;
   }): Promise<void> {
     let next = 0;
-    const take = () => {
+    const take = (forWorker: boolean) => {
       const from = next;
-      next = Math.min(task.count, next + task.chunk);
+      const share = Math.ceil((task.count - next) / ((this.workers.length + 1) * SHARE_OF_REST));
+      const size = forWorker ? Math.min(LARGEST_CHUNK, Math.max(SMALLEST_CHUNK, share)) : SMALLEST_CHUNK;
+      next = Math.min(task.count, next + size);
       return { from, to: next };
     };
     // What ends a worker's share early: no chunk was left for it when this thread finished.
@@ -262,7 +269,7 @@ export class RenderPool {
           let asked = 0;
           const feed = () => {
             for (; asked < 2 && next < task.count; asked++) {
-              const { from, to } = take();
+              const { from, to } = take(true);
               task.ask(worker, from, to);
             }
             if (asked === 0) finish();
@@ -286,7 +293,7 @@ export class RenderPool {
     const here = (async () => {
       await task.hereStarts;
       while (next < task.count) {
-        const { from, to } = take();
+        const { from, to } = take(false);
         task.here(from, to);
         // Lets the workers' replies in, so each is handed its next chunk without waiting.
         await new Promise((resolve) => setImmediate(resolve));

@@ -2,7 +2,7 @@
  * Loads and validates all content. Every problem is collected first, then the build fails
  * once with the complete list (file + field for each).
  */
-import { footerZones, homeServices } from "../../../content/navigation.ts";
+import * as navigation from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { articleFile, loadArticles, type ArticleHead } from "./articles.ts";
 import { contentCache } from "./cache.ts";
@@ -28,18 +28,36 @@ export interface LoadedContent {
   issues: Issues;
 }
 
-/**
- * `deferArticleBodies`: the articles' markdown bodies are left to the threads that render
- * their pages (site/lib/article-bodies.ts), which report their problems and links; a large
- * site is then not rendered twice over. `articleHeads`: article files already read for such a
- * load (by the render workers, while they would otherwise wait).
- */
+export interface ArticleLoadOptions {
+  /**
+   * The articles' markdown bodies are left to the threads that render their pages
+   * (site/lib/article-bodies.ts), which report their problems and links; a large site is then
+   * not rendered twice over.
+   */
+  deferArticleBodies?: boolean;
+  /** Article files already read for such a load (by the render workers, while they would otherwise wait). */
+  articleHeads?: Map<string, ArticleHead>;
+}
+
 export function loadContent(
   contentDir: string,
   staticDir: string,
   settings: Settings,
-  { deferArticleBodies = false, articleHeads }: { deferArticleBodies?: boolean; articleHeads?: Map<string, ArticleHead> } = {},
+  articles: ArticleLoadOptions = {},
 ): LoadedContent {
+  return beginContentLoad(contentDir, staticDir, settings).finish(articles);
+}
+
+/**
+ * A load in two steps: the content up to the articles, then the rest. A large build reads its
+ * articles on every core in between (site/lib/pipeline.ts): the first step runs while the
+ * render workers start.
+ */
+export function beginContentLoad(
+  contentDir: string,
+  staticDir: string,
+  settings: Settings,
+): { finish: (articles: ArticleLoadOptions) => LoadedContent } {
   contentCache.startLoad();
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
@@ -50,39 +68,44 @@ export function loadContent(
   const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims! }, issues);
   const services = loadServices(ctx);
   const municipalities = loadMunicipalities(ctx, claims!.municipalityDefaults);
-  const data: SiteData = {
-    brand: brand!,
-    claims: claims!,
-    estimator: estimator!,
-    services,
-    homeServices: resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: homeServices }, issues,
-      (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`),
-    municipalities,
-    footerZones: resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: footerZones }, issues,
-      (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`),
-    articles: loadArticles(ctx, { deferBodies: deferArticleBodies, heads: articleHeads }),
-    pages: loadPages(ctx),
-    faq: loadFaq(ctx),
-    testimonials: loadTestimonials(ctx),
-    partners: loadPartners(ctx),
-  };
-  checkInterventionTotal(data.claims, data.municipalities, issues);
-  const authors = new Set(loadAuthors(ctx));
-  for (const article of data.articles) {
-    if (!authors.has(article.author)) {
-      issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);
+  const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: navigation.homeServices }, issues,
+    (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`);
+  const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: navigation.footerZones }, issues,
+    (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`);
+  const finish = ({ deferArticleBodies = false, articleHeads }: ArticleLoadOptions): LoadedContent => {
+    const data: SiteData = {
+      brand: brand!,
+      claims: claims!,
+      estimator: estimator!,
+      services,
+      homeServices,
+      municipalities,
+      footerZones,
+      articles: loadArticles(ctx, { deferBodies: deferArticleBodies, heads: articleHeads }),
+      pages: loadPages(ctx),
+      faq: loadFaq(ctx),
+      testimonials: loadTestimonials(ctx),
+      partners: loadPartners(ctx),
+    };
+    checkInterventionTotal(data.claims, data.municipalities, issues);
+    const authors = new Set(loadAuthors(ctx));
+    for (const article of data.articles) {
+      if (!authors.has(article.author)) {
+        issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);
+      }
     }
-  }
-  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })), "title");
-  // The excerpt is the article's description in search results: each its own, like its title.
-  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
-  issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
-  issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
-    "metaDescription",
-  );
-  // The pages need the estimator's figures: without them, stop here with every error found so far.
-  if (!estimator) issues.throwIfAny();
-  return { data, links: ctx.links, issues };
+    issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })), "title");
+    // The excerpt is the article's description in search results: each its own, like its title.
+    issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
+    issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
+    issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
+      "metaDescription",
+    );
+    // The pages need the estimator's figures: without them, stop here with every error found so far.
+    if (!estimator) issues.throwIfAny();
+    return { data, links: ctx.links, issues };
+  };
+  return { finish };
 }
 
 /** What markdown is rendered with: the facts' tokens and the prose rules of the claims. */
