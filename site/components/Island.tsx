@@ -1,11 +1,12 @@
 /**
  * Server side of an island: the component is rendered with renderToString (hydratable
  * markup) inside a container that carries its name and JSON props. The page loads that
- * island's script only because this container is in its HTML (site/lib/render.ts).
+ * island's script because this component records that it uses it (page-uses.ts).
  */
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { islands, type IslandName, type IslandProps } from "../../client/islands/registry.ts";
+import { recordUse } from "./page-uses.ts";
 
 interface IslandOwnProps<N extends IslandName> {
   name: N;
@@ -16,6 +17,7 @@ interface IslandOwnProps<N extends IslandName> {
 export function Island<N extends IslandName>({ name, props, className }: IslandOwnProps<N>) {
   // The registry maps each name to its component; TypeScript cannot correlate the two here.
   const Component = islands[name] as ComponentType<object>;
+  recordUse("islands", name);
   const html = renderToString(createElement(Component, props));
   return (
     <div

@@ -10,39 +10,27 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteData } from "../lib/content/types.ts";
 import { SiteContext, useSite } from "../lib/site-context.tsx";
 import { TYPESET_PART_CLASS, typesetDocument } from "../lib/typography.ts";
+import { collectUses, recordPart, type PageUses } from "./page-uses.ts";
 
-const cache = new WeakMap<SiteData, Map<string, string>>();
-/** The parts the page being rendered uses (a thread renders one page at a time), or null. */
-let used: string[] | null = null;
+const cache = new WeakMap<SiteData, Map<string, Part>>();
 
-/**
- * Runs `render` (one page) and returns its result with the parts it used: what reads the page
- * then looks for those, not for every part of the build (a header per section, the footer…).
- */
-export function withPartsUsed<T>(render: () => T): [T, string[]] {
-  const outer = used;
-  const parts: string[] = [];
-  used = parts;
-  try {
-    return [render(), parts];
-  } finally {
-    used = outer;
-  }
+interface Part extends Pick<PageUses, "widgets" | "islands"> {
+  html: string;
 }
 
 export function RenderOnce({ id, children }: { id: string; children: ReactElement }) {
   const site = useSite();
   let parts = cache.get(site.data);
   if (!parts) cache.set(site.data, (parts = new Map()));
-  let html = parts.get(id);
-  if (html === undefined) {
+  let part = parts.get(id);
+  if (part === undefined) {
     // A part inside this one is part of its HTML, not a part of the page.
-    const [part] = withPartsUsed(() =>
+    const [html, { widgets, islands }] = collectUses(() =>
       renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>),
     );
-    html = typesetDocument(part);
-    parts.set(id, html);
+    part = { html: typesetDocument(html), widgets, islands };
+    parts.set(id, part);
   }
-  used?.push(html);
-  return <div className={TYPESET_PART_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  recordPart(part.html, part);
+  return <div className={TYPESET_PART_CLASS} dangerouslySetInnerHTML={{ __html: part.html }} />;
 }

@@ -3,5 +3,9 @@
  * widget's script, and only then (site/lib/render.ts, client/widgets/registry.ts).
  */
 import type { WidgetName } from "../../client/widgets/registry.ts";
+import { recordUse } from "./page-uses.ts";
 
-export const widgetRoot = (name: WidgetName) => ({ "data-widget": name });
+export function widgetRoot(name: WidgetName) {
+  recordUse("widgets", name);
+  return { "data-widget": name };
+}

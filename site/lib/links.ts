@@ -40,13 +40,20 @@ const add = (to: PageLinks, links: PageLinks) => {
   to.ids.push(...links.ids);
 };
 
+/** An href or src (1), or an id (2): one pass over the page for both. */
+const LINK_OR_ID = /\s(?:(?:href|src)="([^"]*)"|id="([^"]+)")/g;
+
 function linksIn(html: string): PageLinks {
-  const hrefs: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
-    const href = decodeEntities(match[1]!);
-    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) hrefs.push(own(href));
+  const found: PageLinks = { hrefs: [], ids: [] };
+  for (const [, link, id] of html.matchAll(LINK_OR_ID)) {
+    if (id !== undefined) {
+      found.ids.push(own(id));
+      continue;
+    }
+    const href = decodeEntities(link!);
+    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) found.hrefs.push(own(href));
   }
-  return { hrefs, ids: Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => own(m[1]!)) };
+  return found;
 }
 
 const partLinks = new Map<string, PageLinks>();
@@ -140,6 +147,7 @@ function isFile(outDir: string, pathname: string): boolean {
 }
 
 function decodeEntities(value: string): string {
+  if (!value.includes("&")) return value;
   return value
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')

@@ -13,7 +13,7 @@ import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
 import { typesetDocument } from "./typography.ts";
-import { withPartsUsed } from "../components/RenderOnce.tsx";
+import { collectUses } from "../components/page-uses.ts";
 
 export interface RenderInput {
   data: SiteData;
@@ -28,7 +28,7 @@ export interface RenderedHtml {
 }
 
 export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): RenderedHtml {
-  const [bodyHtml, parts] = withPartsUsed(() =>
+  const [bodyHtml, { parts, widgets, islands }] = collectUses(() =>
     renderToStaticMarkup(
       createElement(
         SiteContext.Provider,
@@ -37,21 +37,8 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
       ),
     ),
   );
-  const widgets = namesIn(bodyHtml, ' data-widget="');
-  const islands = namesIn(bodyHtml, ' data-island="');
   const document = renderToStaticMarkup(
-    createElement(Document, { page, settings, data, assets, widgets, islands, bodyHtml }),
+    createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
   return { html: "<!doctype html>" + typesetDocument(document, parts), parts };
-}
-
-/** The distinct values of an attribute (`marker`: ` name="`) in rendered HTML, found without a regular expression: this runs on every page. */
-function namesIn(html: string, marker: string): string[] {
-  const names = new Set<string>();
-  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length)) {
-    const start = at + marker.length;
-    const name = html.slice(start, html.indexOf('"', start));
-    if (/^[\w-]+$/.test(name)) names.add(name);
-  }
-  return [...names];
 }

@@ -40,6 +40,7 @@ export function checkPrices(prices: Prices, file: string, issues: Issues): void 
 
 /** « 60 m³ », « 60 à 100 m³ », « 2,5 m³ », « 40–50 m3 », « 10 mètres cubes »: the largest number of each. */
 const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?)/g;
+const HAS_VOLUME = new RegExp(VOLUME.source);
 const ON_QUOTE = /sur devis/i;
 
 /**
@@ -49,6 +50,8 @@ const ON_QUOTE = /sur devis/i;
 export function volumeProblems(text: string, prices: Prices): string[] {
   const ceiling = volumeCeiling(prices);
   const problems: string[] = [];
+  // Most texts name no volume: they are not cut into sentences (this runs on every article).
+  if (!HAS_VOLUME.test(text)) return problems;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n{2,}/)) {
     if (ON_QUOTE.test(sentence)) continue;
     for (const match of sentence.matchAll(VOLUME)) {

@@ -108,17 +108,29 @@ function hash(text: string): number {
 
 const drawingsOf = new WeakMap<SiteData, Map<string, () => string>>();
 
+/** `draw`, run the first time only: a cover is drawn for its file and for its page. */
+function once(draw: () => string): () => string {
+  let svg: string | undefined;
+  return () => (svg ??= draw());
+}
+
 /** Where each service's and article's drawn cover is served, with how to draw it. */
 function drawings(data: SiteData): Map<string, () => string> {
   let found = drawingsOf.get(data);
   if (!found) {
     found = new Map();
     for (const service of data.services)
-      found.set(illustrationUrl("services", service.slug), () => sceneSvg(SCENES[service.icon]!, service.order));
+      found.set(
+        illustrationUrl("services", service.slug),
+        once(() => sceneSvg(SCENES[service.icon]!, service.order)),
+      );
     for (const article of data.articles) {
       const options = CATEGORY_SCENES[article.category]!;
       const seed = hash(article.slug);
-      found.set(illustrationUrl("blog", article.slug), () => sceneSvg(options[seed % options.length]!, seed));
+      found.set(
+        illustrationUrl("blog", article.slug),
+        once(() => sceneSvg(options[seed % options.length]!, seed)),
+      );
     }
     drawingsOf.set(data, found);
   }
