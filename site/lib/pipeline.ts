@@ -120,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     checkContentLinks(content, isKnownPath);
     if (content.issues.list.length > 0) listAllIssues();
     // A deployment build never publishes fictional data unless told to (sample-content.ts).
-    const sampleMarks = settings.deploy ? findSampleMarks(contentRoot) : [];
+    const sampleMarks = settings.deploy ? await findSampleMarks(contentRoot) : [];
     if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
     lap("content");
 

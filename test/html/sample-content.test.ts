@@ -74,7 +74,7 @@ samples("ALLOW_SAMPLE_CONTENT=1 builds the demonstration site and says it is not
   assert.ok(site.html("/").toLowerCase().startsWith("<!doctype html>"));
 });
 
-samples("removing the marks leaves valid content with nothing left to refuse", () => {
+samples("removing the marks leaves valid content with nothing left to refuse", async () => {
   const content = path.join(work, "content");
   fs.cpSync(contentRoot, content, { recursive: true });
   for (const file of marksIn(content).files) {
@@ -87,7 +87,7 @@ samples("removing the marks leaves valid content with nothing left to refuse", (
     fs.writeFileSync(absolute, text);
   }
   assert.is(marksIn(content).count, 0);
-  assert.equal(findSampleMarks(content), []);
+  assert.equal(await findSampleMarks(content), []);
   const { issues } = loadContent(content, path.join(projectRoot, "static"), readSettings(REAL_ENV, true));
   assert.equal(issues.list, []);
 });
