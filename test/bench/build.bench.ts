@@ -33,12 +33,15 @@ interface ProjectRun extends Measured {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 let outputs = 0;
-/** A fresh output folder per build: neither tool pays for deleting the previous one. */
-const freshOut = () => {
-  for (const old of fs.readdirSync(work).filter((f) => f.startsWith("out-")))
-    fs.rmSync(path.join(work, old), { recursive: true, force: true });
-  return path.join(work, `out-${outputs++}`);
-};
+/**
+ * A fresh output folder per build, all deleted at the end (a few hundred megabytes): neither
+ * tool pays for deleting the previous one. Deleting it just before the next build did not
+ * spare that build: on this machine's ext4 (no journal), a file created in the minute after
+ * thousands were deleted costs a scan past every deleted inode (the kernel's
+ * recently_deleted(), 12 % of a build's samples in `perf`), so each build's system time grew
+ * with the files the previous build had written, the tool writing more files paying most.
+ */
+const freshOut = () => path.join(work, `out-${outputs++}`);
 
 async function project(contentRoot: string, cacheDir: string): Promise<ProjectRun> {
   const script = path.join(projectRoot, "test", "bench", "build-once.ts");
