@@ -78,4 +78,10 @@ test("parts typeset once are left as they are, whether cut out of the pass or re
   assert.match(whole, `<title>Prix${NBSP}: 2${NARROW}500${NBSP}€</title>`);
 });
 
+test("a tag runs from < to the next >; a < with no > after it, or <>, is text and is typeset", () => {
+  assert.is(typesetDocument("<p>Et 3 : oui</p>x < y : z"), `<p>Et 3${NBSP}: oui</p>x < y${NBSP}: z`);
+  assert.is(typesetDocument("<p>a <> b : c</p>"), `<p>a <> b${NBSP}: c</p>`);
+  assert.is(typesetDocument("Prix : <b>bas</b> ; <i"), `Prix${NBSP}: <b>bas</b>${NARROW}; <i`);
+});
+
 test.run();
