@@ -106,8 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       : undefined;
     const content = load.finish({ deferArticleBodies, articleHeads });
     const pages = collectPages(content.data);
-    const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-    const isKnownPath = (pathname: string) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
+    const isKnownPath = knownPaths(pages, staticDir);
     // Every problem is listed at once: a load that left bodies out loads again with them.
     const listAllIssues = (): never => {
       if (deferArticleBodies) {
@@ -218,6 +217,12 @@ export function assertNoBrokenLinks(outDir: string, links: Map<string, PageLinks
       broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
     );
   }
+}
+
+/** Where a content link may point: a page the build writes (status 200) or a file of static/. */
+export function knownPaths(pages: PageToRender[], staticDir: string): (pathname: string) => boolean {
+  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
+  return (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
 }
 
 export function collectPages(data: SiteData): PageToRender[] {

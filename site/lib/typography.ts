@@ -23,11 +23,6 @@ const RULE_SOURCES = [
   `(\\d) (?=${UNITS})`, // 4: number and unit
 ];
 const RULES = new RegExp(RULE_SOURCES.join("|"), "g");
-/**
- * The same rules after an alternative matching a whole tag (0): a page is typeset in one pass
- * of one expression, the rules never looking inside a tag.
- */
-const TAG_OR_RULES = new RegExp(["(<[^>]+>)", ...RULE_SOURCES].join("|"), "g");
 
 const replacement = (match: string, letter?: string, sign?: string, thousands?: string, number?: string) => {
   if (letter) return `${letter}’`;

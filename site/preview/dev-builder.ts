@@ -13,7 +13,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
-import { assertNoBrokenLinks, build, collectPages, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
+import {
+  assertNoBrokenLinks,
+  build,
+  collectPages,
+  knownPaths,
+  type BuildOptions,
+  type BuildState,
+} from "../lib/pipeline.ts";
 import { PageRenderer } from "../lib/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
 
@@ -71,8 +78,7 @@ export class DevBuilder {
       return this.full();
 
     const pages = collectPages(content.data);
-    const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-    checkContentLinks(content, (pathname) => urls.has(pathname) || fs.existsSync(path.join(state.staticDir, pathname)));
+    checkContentLinks(content, knownPaths(pages, state.staticDir));
     content.issues.throwIfAny();
     const targets = articles.map((slug) => pages.findIndex((page) => page.url === after.get(slug!)!.url));
 
