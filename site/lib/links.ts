@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { detach } from "./detach.ts";
-import { splitAtParts } from "./page-parts.ts";
+import { splitAtParts, type SplitPage } from "./page-parts.ts";
 
 export interface BrokenLink {
   page: string;
@@ -25,8 +25,12 @@ export interface PageLinks {
  * components/RenderOnce.tsx), read once each instead of on every page.
  */
 export function pageLinks(html: string, parts: Iterable<string> = []): PageLinks {
+  return linksOfSplitPage(splitAtParts(html, parts));
+}
+
+/** {@link pageLinks} of a page already split around its parts (as typesetting leaves it). */
+export function linksOfSplitPage({ parts: placed, between }: SplitPage): PageLinks {
   const found: PageLinks = { hrefs: [], ids: [] };
-  const { parts: placed, between } = splitAtParts(html, parts);
   placed.forEach((part, i) => {
     add(found, linksIn(between[i]!));
     add(found, linksOfPart(part));

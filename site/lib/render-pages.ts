@@ -18,7 +18,7 @@ import { ArticleBodies, type BodyProblems } from "./article-bodies.ts";
 import type { AssetManifest } from "./bundle.ts";
 import { readArticleHead, type ArticleHead } from "./content/articles.ts";
 import type { SiteData } from "./content/types.ts";
-import { pageLinks, shareStrings, type PageLinks } from "./links.ts";
+import { linksOfSplitPage, shareStrings, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
 import type { PageToRender } from "./route.ts";
@@ -88,11 +88,11 @@ export class PageRenderer {
   render(indexes: number[]): RenderedPage[] {
     return indexes.map((i) => {
       const page = this.pages[i]!;
-      const { html, parts } = this.bodies
+      const { html, split } = this.bodies
         ? this.bodies.with(page.url, () => renderPage(page, this.job))
         : renderPage(page, this.job);
       this.write(page.file, html);
-      return { links: pageLinks(html, parts) };
+      return { links: linksOfSplitPage(split) };
     });
   }
 

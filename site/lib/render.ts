@@ -12,7 +12,8 @@ import type { AssetManifest } from "./bundle.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
-import { typesetDocument } from "./typography.ts";
+import { typesetPage } from "./typography.ts";
+import type { SplitPage } from "./page-parts.ts";
 import { collectUses } from "../components/page-uses.ts";
 
 export interface RenderInput {
@@ -21,10 +22,13 @@ export interface RenderInput {
   assets: AssetManifest;
 }
 
-/** A rendered page, with the parts rendered once that it contains (components/RenderOnce.tsx). */
+/**
+ * A rendered page, and the same page split around the parts rendered once that it contains
+ * (components/RenderOnce.tsx), for what reads it next.
+ */
 export interface RenderedHtml {
   html: string;
-  parts: string[];
+  split: SplitPage;
 }
 
 export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): RenderedHtml {
@@ -40,5 +44,6 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
   const document = renderToStaticMarkup(
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
-  return { html: "<!doctype html>" + typesetDocument(document, parts), parts };
+  const { html, ...split } = typesetPage(document, parts);
+  return { html: "<!doctype html>" + html, split };
 }

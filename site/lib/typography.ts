@@ -3,7 +3,7 @@
  * shows the right no-break spaces (research notes, section 3.1): U+202F (narrow) before
  * ; ! ? » and after «, U+00A0 before : and between a number and its unit.
  */
-import { splitAtParts } from "./page-parts.ts";
+import { splitAtParts, type SplitPage } from "./page-parts.ts";
 
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
@@ -61,92 +61,110 @@ export const TYPESET_PART = `<div class="${TYPESET_PART_CLASS}">`;
  * those parts, are not even read.
  */
 export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
-  // The parts' content (rendered and typeset once) is cut out during the pass, not read again.
-  const { parts, between } = splitAtParts(html, typesetParts);
-  if (parts.length === 0) return typesetWhole(html);
-  // Each part leaves a mark with its number, where it is put back once the rest is typeset.
-  const marked = between.reduce((page, text, i) => `${page}${PART_MARK}${i - 1}${PART_MARK}${text}`);
-  return typesetWhole(marked).replace(PART_MARKS, (_, i: string) => parts[Number(i)]!);
+  return typesetPage(html, typesetParts).html;
 }
 
-/** Where a part was cut out (a character no page contains: NUL is not allowed in HTML text). */
-const PART_MARK = "\u0000";
-const PART_MARKS = /\u0000(\d+)\u0000/g;
+/**
+ * {@link typesetDocument}, with the page split around its parts (typeset text between them) for
+ * what reads the page next (the link check): it is not split again.
+ */
+export function typesetPage(html: string, typesetParts: Iterable<string>): SplitPage & { html: string } {
+  // The parts' content (rendered and typeset once) is cut out of the pass, not read again. A
+  // part sits inside its wrapper, so the text on either side of it ends and starts with a tag.
+  const { parts, between } = splitAtParts(html, typesetParts);
+  const reader = new PageTypesetter();
+  const typeset = between.map((text) => reader.typeset(text));
+  let out = typeset[0]!;
+  parts.forEach((part, i) => (out += part + typeset[i + 1]!));
+  return { html: parts.length === 0 ? typeset[0]! : out, parts, between: typeset };
+}
 
 /**
- * The page read tag by tag: the rules apply to the text between tags (never inside a tag, where
- * only the attributes read by people are typeset), except inside islands, parts already typeset,
- * scripts and styles (JSON-LD excepted). Scanned with indexOf rather than one expression with a
- * callback for every tag: pages have some 800 tags each, and that callback was most of the cost.
+ * A page read tag by tag, in one piece or in the pieces around its parts (the reading goes on
+ * from one piece to the next): the rules apply to the text between tags (never inside a tag,
+ * where only the attributes read by people are typeset), except inside islands, parts already
+ * typeset, scripts and styles (JSON-LD excepted). Scanned with indexOf rather than one
+ * expression with a callback for every tag: pages have some 800 tags each, and that callback
+ * was most of the cost.
  */
-function typesetWhole(html: string): string {
+class PageTypesetter {
   /** Depth of the `div` elements inside an island or a typeset part (0: outside). */
-  let untouchedDepth = 0;
-  let rawUntil: string | null = null;
-  let jsonLd = false;
-  /** The typeset page, up to `copied` in `html`; the rest is still to be copied. */
-  let out = "";
-  let copied = 0;
-  const replace = (from: number, to: number, text: string) => {
-    out += html.slice(copied, from) + text;
-    copied = to;
-  };
-  let text = 0;
-  let search = 0;
-  while (search < html.length) {
-    const open = html.indexOf("<", search);
-    const close = open < 0 ? -1 : html.indexOf(">", open + 2);
-    // A tag is `<`, at least one character, then `>`: a `<` without one is text.
-    if (open >= 0 && close < 0) break;
-    const end = open < 0 ? html.length : open;
-    if (open >= 0 && html.charCodeAt(open + 1) === 62) {
-      search = open + 1;
-      continue;
+  private untouchedDepth = 0;
+  private rawUntil: string | null = null;
+  private jsonLd = false;
+
+  private get typesetsText(): boolean {
+    return this.rawUntil ? this.jsonLd : this.untouchedDepth === 0;
+  }
+
+  typeset(html: string): string {
+    /** The typeset page, up to `copied` in `html`; the rest is still to be copied. */
+    let out = "";
+    let copied = 0;
+    const replace = (from: number, to: number, text: string) => {
+      out += html.slice(copied, from) + text;
+      copied = to;
+    };
+    let text = 0;
+    let search = 0;
+    while (search < html.length) {
+      const open = html.indexOf("<", search);
+      const close = open < 0 ? -1 : html.indexOf(">", open + 2);
+      // A tag is `<`, at least one character, then `>`: a `<` without one is text.
+      if (open >= 0 && close < 0) break;
+      if (open >= 0 && html.charCodeAt(open + 1) === 62) {
+        search = open + 1;
+        continue;
+      }
+      const end = open < 0 ? html.length : open;
+      if (end > text && this.typesetsText) {
+        const before = html.slice(text, end);
+        const typeset = before.replace(RULES, replacement);
+        if (typeset !== before) replace(text, end, typeset);
+      }
+      if (open < 0) return copied === 0 ? html : out + html.slice(copied);
+      const tag = html.slice(open, close + 1);
+      text = search = close + 1;
+      const read = this.readTag(tag);
+      if (read !== tag) replace(open, close + 1, read);
     }
-    if (end > text && (rawUntil ? jsonLd : untouchedDepth === 0)) {
-      const before = html.slice(text, end);
-      const typeset = before.replace(RULES, replacement);
-      if (typeset !== before) replace(text, end, typeset);
+    // The rest has a `<` with no `>` after it: text to its end.
+    if (text < html.length && this.typesetsText) {
+      const rest = html.slice(text);
+      const typeset = rest.replace(RULES, replacement);
+      if (typeset !== rest) replace(text, html.length, typeset);
     }
-    if (open < 0) return copied === 0 ? html : out + html.slice(copied);
-    const tag = html.slice(open, close + 1);
-    text = search = close + 1;
-    if (rawUntil) {
-      if (tag === rawUntil) rawUntil = null;
-      continue;
+    return copied === 0 ? html : out + html.slice(copied);
+  }
+
+  /** Follows where the page is (island, part, script) and returns the tag, typeset if it holds text for people. */
+  private readTag(tag: string): string {
+    if (this.rawUntil) {
+      if (tag === this.rawUntil) this.rawUntil = null;
+      return tag;
     }
-    if (untouchedDepth > 0) {
-      if (tag.startsWith("<div")) untouchedDepth++;
-      else if (tag === "</div>") untouchedDepth--;
-      continue;
+    if (this.untouchedDepth > 0) {
+      if (tag.startsWith("<div")) this.untouchedDepth++;
+      else if (tag === "</div>") this.untouchedDepth--;
+      return tag;
     }
     const second = tag.charCodeAt(1);
-    if (second === 47) continue; // a closing tag: </…>
+    if (second === 47) return tag; // a closing tag: </…>
     if (second === 100 && tag.startsWith("<div") && (tag === TYPESET_PART || tag.includes(" data-island="))) {
-      untouchedDepth = 1;
-      continue;
+      this.untouchedDepth = 1;
+      return tag;
     }
     if (second === 115) {
       const raw = RAW_TEXT_TAG.exec(tag)?.[1];
       if (raw && !tag.endsWith("/>")) {
-        rawUntil = `</${raw}>`;
-        jsonLd = tag.includes('type="application/ld+json"');
-        continue;
+        this.rawUntil = `</${raw}>`;
+        this.jsonLd = tag.includes('type="application/ld+json"');
+        return tag;
       }
     }
     // Only a tag with an attribute value can hold text for people.
-    if (tag.includes('="')) {
-      const typeset = typesetTag(tag);
-      if (typeset !== tag) replace(open, close + 1, typeset);
-    }
+    return tag.includes('="') ? typesetTag(tag) : tag;
   }
-  // The rest has a `<` with no `>` after it: text to its end.
-  if (text < html.length && (rawUntil ? jsonLd : untouchedDepth === 0)) {
-    const rest = html.slice(text);
-    const typeset = rest.replace(RULES, replacement);
-    if (typeset !== rest) replace(text, html.length, typeset);
-  }
-  return copied === 0 ? html : out + html.slice(copied);
 }
 
 /** Elements whose content is not HTML (script, style): typeset only when it is JSON-LD. */

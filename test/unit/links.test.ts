@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { findBrokenLinks, pageLinks } from "../../site/lib/links.ts";
+import { findBrokenLinks, linksOfSplitPage, pageLinks } from "../../site/lib/links.ts";
+import { TYPESET_PART, typesetPage } from "../../site/lib/typography.ts";
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
@@ -42,6 +43,24 @@ test("links read once from parts many pages share are the page's links, in the s
   ]) {
     assert.equal(pageLinks(html, [footer, header]), pageLinks(html));
   }
+});
+
+test("a page typeset around its parts gives the links of the finished page", () => {
+  const header = '<nav id="menu"><a href="/">Accueil</a><a href="/contact#formulaire">Devis : ici</a></nav>';
+  const footer = '<footer id="pied"><a href="/blog" title="Le blog : conseils">Blog</a></footer>';
+  const html = page(
+    `${TYPESET_PART}${header}</div><main id="contenu"><a href="/services" title="Nos services : tout">Services : tout</a>` +
+      `<img src="/illustrations/a.svg" alt="L'équipe"/></main>${TYPESET_PART}${footer}</div>`,
+  );
+  const { html: finished, ...split } = typesetPage(html, [footer, header]);
+  assert.equal(linksOfSplitPage(split), pageLinks(finished));
+  assert.equal(linksOfSplitPage(split).hrefs, [
+    "/",
+    "/contact#formulaire",
+    "/services",
+    "/illustrations/a.svg",
+    "/blog",
+  ]);
 });
 
 test.run();
