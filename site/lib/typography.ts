@@ -76,7 +76,7 @@ export function typesetPage(html: string, typesetParts: Iterable<string>): Split
   const typeset = between.map((text) => reader.typeset(text));
   let out = typeset[0]!;
   parts.forEach((part, i) => (out += part + typeset[i + 1]!));
-  return { html: parts.length === 0 ? typeset[0]! : out, parts, between: typeset };
+  return { html: out, parts, between: typeset };
 }
 
 /**
@@ -105,36 +105,32 @@ class PageTypesetter {
       out += html.slice(copied, from) + text;
       copied = to;
     };
+    const typesetText = (from: number, to: number) => {
+      if (to <= from || !this.typesetsText) return;
+      const text = html.slice(from, to);
+      const typeset = frenchTypography(text);
+      if (typeset !== text) replace(from, to, typeset);
+    };
     let text = 0;
     let search = 0;
-    while (search < html.length) {
+    for (;;) {
       const open = html.indexOf("<", search);
       const close = open < 0 ? -1 : html.indexOf(">", open + 2);
-      // A tag is `<`, at least one character, then `>`: a `<` without one is text.
-      if (open >= 0 && close < 0) break;
-      if (open >= 0 && html.charCodeAt(open + 1) === 62) {
+      // A tag is `<`, at least one character, then `>`: from a `<` without one, all is text.
+      if (close < 0) {
+        typesetText(text, html.length);
+        return copied === 0 ? html : out + html.slice(copied);
+      }
+      if (html.charCodeAt(open + 1) === 62) {
         search = open + 1;
         continue;
       }
-      const end = open < 0 ? html.length : open;
-      if (end > text && this.typesetsText) {
-        const before = html.slice(text, end);
-        const typeset = before.replace(RULES, replacement);
-        if (typeset !== before) replace(text, end, typeset);
-      }
-      if (open < 0) return copied === 0 ? html : out + html.slice(copied);
+      typesetText(text, open);
       const tag = html.slice(open, close + 1);
       text = search = close + 1;
       const read = this.readTag(tag);
       if (read !== tag) replace(open, close + 1, read);
     }
-    // The rest has a `<` with no `>` after it: text to its end.
-    if (text < html.length && this.typesetsText) {
-      const rest = html.slice(text);
-      const typeset = rest.replace(RULES, replacement);
-      if (typeset !== rest) replace(text, html.length, typeset);
-    }
-    return copied === 0 ? html : out + html.slice(copied);
   }
 
   /** Follows where the page is (island, part, script) and returns the tag, typeset if it holds text for people. */
