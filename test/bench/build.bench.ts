@@ -36,7 +36,7 @@ let outputs = 0;
 /**
  * A fresh output folder per build, all deleted at the end (a few hundred megabytes): neither
  * tool pays for deleting the previous one. Deleting it just before the next build did not
- * spare that build: on this machine's ext4 (no journal), a file created in the minute after
+ * spare that build: on this machine's ext4 (no journal), a file created in the minutes after
  * thousands were deleted costs a scan past every deleted inode (the kernel's
  * recently_deleted(), 12 % of a build's samples in `perf`), so each build's system time grew
  * with the files the previous build had written, the tool writing more files paying most.
