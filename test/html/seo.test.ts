@@ -4,6 +4,7 @@ import path from "node:path";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
 import { REGION_OFFICIAL_NAMES } from "../../content/schema.ts";
+import { MANIFEST_URL } from "../../site/lib/manifest.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, type BuiltSite } from "../helpers/site.ts";
 
@@ -168,7 +169,7 @@ siteSuites("search and sharing", (seo) => {
   });
 
   seo("installable: manifest with 192, 512 and maskable icons, French description, standalone", ({ site }) => {
-    const manifest = JSON.parse(site.file("manifest.webmanifest"));
+    const manifest = JSON.parse(site.file(MANIFEST_URL.slice(1)));
     assert.is(manifest.display, "standalone");
     assert.is(manifest.start_url, "/");
     assert.is(manifest.lang, "fr-BE");
