@@ -40,6 +40,24 @@ export function createWriter(root: string): Writer {
   };
 }
 
+/** Where pages are encoded, one at a time, for the whole build: grown when a page needs more. */
+let encoded = Buffer.allocUnsafe(1 << 20);
+
+/**
+ * A page's pieces, encoded in UTF-8 one after the other: each is encoded where it lies, instead
+ * of the page being joined into one string first (a copy of every page, twice its length in
+ * bytes). The bytes are valid until the next call: write them before.
+ */
+export function encodePieces(pieces: readonly string[]): Uint8Array {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  // A UTF-16 code unit takes three bytes at most in UTF-8.
+  if (length * 3 > encoded.length) encoded = Buffer.allocUnsafe(length * 3);
+  let end = 0;
+  for (const piece of pieces) end += encoded.write(piece, end);
+  return encoded.subarray(0, end);
+}
+
 export function publish(staging: string, dist: string): void {
   const previous = `${dist}.previous-${process.pid}`;
   if (fs.existsSync(dist)) fs.renameSync(dist, previous);

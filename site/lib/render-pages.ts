@@ -19,7 +19,7 @@ import type { AssetManifest } from "./bundle.ts";
 import { readArticleHead, type ArticleHead } from "./content/articles.ts";
 import type { SiteData } from "./content/types.ts";
 import { linksOfSplitPage, shareStrings, type PageLinks } from "./links.ts";
-import { createWriter, type Writer } from "./output.ts";
+import { createWriter, encodePieces, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
 import type { PageToRender } from "./route.ts";
 
@@ -88,10 +88,10 @@ export class PageRenderer {
   render(indexes: number[]): RenderedPage[] {
     return indexes.map((i) => {
       const page = this.pages[i]!;
-      const { html, split } = this.bodies
+      const { pieces, split } = this.bodies
         ? this.bodies.with(page.url, () => renderPage(page, this.job))
         : renderPage(page, this.job);
-      this.write(page.file, html);
+      this.write(page.file, encodePieces(pieces));
       return { links: linksOfSplitPage(split) };
     });
   }

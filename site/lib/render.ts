@@ -23,11 +23,12 @@ export interface RenderInput {
 }
 
 /**
- * A rendered page, and the same page split around the parts rendered once that it contains
+ * A rendered page, in pieces to write one after the other (site/lib/typography.ts, TypesetPage),
+ * and the same page split around the parts rendered once that it contains
  * (components/RenderOnce.tsx), for what reads it next.
  */
 export interface RenderedHtml {
-  html: string;
+  pieces: string[];
   split: SplitPage;
 }
 
@@ -44,6 +45,7 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
   const document = renderToStaticMarkup(
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
-  const { html, ...split } = typesetPage(document, parts);
-  return { html: "<!doctype html>" + html, split };
+  const { pieces, ...split } = typesetPage(document, parts);
+  pieces.unshift("<!doctype html>");
+  return { pieces, split };
 }

@@ -61,22 +61,35 @@ export const TYPESET_PART = `<div class="${TYPESET_PART_CLASS}">`;
  * those parts, are not even read.
  */
 export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
-  return typesetPage(html, typesetParts).html;
+  return typesetPage(html, typesetParts).pieces.join("");
+}
+
+/** A page typeset, in pieces, and split around its parts. */
+export interface TypesetPage extends SplitPage {
+  /**
+   * The typeset page, in order: the text around the parts cut where the typesetting changed it,
+   * and the parts whole. A page is written from its pieces (site/lib/output.ts): joined first, it
+   * was copied once more, 76 KB a page, to be encoded.
+   */
+  pieces: string[];
 }
 
 /**
- * {@link typesetDocument}, with the page split around its parts (typeset text between them) for
- * what reads the page next (the link check): it is not split again.
+ * {@link typesetDocument}, in pieces, with the page split around its parts for what reads the
+ * page next (the link check): `between` is the HTML around the parts as it was rendered, since
+ * the typesetting changes no href, src or id.
  */
-export function typesetPage(html: string, typesetParts: Iterable<string>): SplitPage & { html: string } {
+export function typesetPage(html: string, typesetParts: Iterable<string>): TypesetPage {
   // The parts' content (rendered and typeset once) is cut out of the pass, not read again. A
   // part sits inside its wrapper, so the text on either side of it ends and starts with a tag.
-  const { parts, between } = splitAtParts(html, typesetParts);
+  const split = splitAtParts(html, typesetParts);
   const reader = new PageTypesetter();
-  const typeset = between.map((text) => reader.typeset(text));
-  let out = typeset[0]!;
-  parts.forEach((part, i) => (out += part + typeset[i + 1]!));
-  return { html: out, parts, between: typeset };
+  const pieces: string[] = [];
+  split.between.forEach((text, i) => {
+    if (i > 0) pieces.push(split.parts[i - 1]!);
+    reader.typeset(text, pieces);
+  });
+  return { ...split, pieces };
 }
 
 /**
@@ -97,12 +110,13 @@ class PageTypesetter {
     return this.rawUntil ? this.jsonLd : this.untouchedDepth === 0;
   }
 
-  typeset(html: string): string {
-    /** The typeset page, up to `copied` in `html`; the rest is still to be copied. */
-    let out = "";
+  /** Adds `html`, typeset, to `pieces`: slices of it, and the typeset text where it changed. */
+  typeset(html: string, pieces: string[]): void {
+    /** Where the part of `html` not yet added starts. */
     let copied = 0;
     const replace = (from: number, to: number, text: string) => {
-      out += html.slice(copied, from) + text;
+      if (from > copied) pieces.push(html.slice(copied, from));
+      pieces.push(text);
       copied = to;
     };
     const typesetText = (from: number, to: number) => {
@@ -119,7 +133,8 @@ class PageTypesetter {
       // A tag is `<`, at least one character, then `>`: from a `<` without one, all is text.
       if (close < 0) {
         typesetText(text, html.length);
-        return copied === 0 ? html : out + html.slice(copied);
+        if (copied < html.length) pieces.push(copied === 0 ? html : html.slice(copied));
+        return;
       }
       if (html.charCodeAt(open + 1) === 62) {
         search = open + 1;

@@ -52,7 +52,8 @@ test("a page typeset around its parts gives the links of the finished page", () 
     `${TYPESET_PART}${header}</div><main id="contenu"><a href="/services" title="Nos services : tout">Services : tout</a>` +
       `<img src="/illustrations/a.svg" alt="L'équipe"/></main>${TYPESET_PART}${footer}</div>`,
   );
-  const { html: finished, ...split } = typesetPage(html, [footer, header]);
+  const { pieces, ...split } = typesetPage(html, [footer, header]);
+  const finished = pieces.join("");
   assert.equal(linksOfSplitPage(split), pageLinks(finished));
   assert.equal(linksOfSplitPage(split).hrefs, [
     "/",
