@@ -66,7 +66,7 @@ process.env.SITE_BUNDLE_DIR = outdir;
 // Between major collections the heap grows by half at most (V8 lets it grow up to fourfold,
 // for throughput): a 4 000-article build peaked at 490-510 MB over its two processes, 365-380
 // MB with this, in no measurably longer time. The render workers inherit it through execArgv
-// (site/lib/render-pages.ts).
+// (site/lib/render-pool.ts).
 const HEAP_GROWTH = "--heap-growing-percent=50";
 v8.setFlagsFromString(HEAP_GROWTH);
 process.execArgv.push(HEAP_GROWTH);

@@ -1,24 +1,16 @@
 /**
- * Renders and writes every page, in this thread for a small site or on every core for a large
- * one (worker processes: each gets a copy of the content, recomputes the page list, and renders
- * the pages it is handed in batches, as does this thread once its other work is done). For a
- * large site the articles' bodies are rendered there too, each by the worker that renders its
- * page (article-bodies.ts). Pages are pure functions of the content, so the output is the
- * same byte for byte whatever the number of workers (test/html/workers.test.ts). Only what the
- * checks need comes back from the workers, not the HTML.
+ * Renders and writes pages: a PageRenderer renders the pages of its thread, this one or a
+ * worker's (render-pool.ts hands out the pages, render-worker.ts runs in each worker). For a
+ * large site the articles' bodies are rendered there too, each by the thread that renders its
+ * page (article-bodies.ts). Pages are pure functions of the content, so the output is the same
+ * byte for byte whatever the number of workers (test/html/workers.test.ts). Only what the checks
+ * need comes back from the workers, not the HTML.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import v8 from "node:v8";
-import { fork, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { Settings } from "../config.ts";
 import { ArticleBodies, type BodyProblems } from "./article-bodies.ts";
 import type { AssetManifest } from "./bundle.ts";
-import { readArticleHead, type ArticleHead } from "./content/articles.ts";
 import type { SiteData } from "./content/types.ts";
-import { linksOfSplitPage, shareStrings, type PageLinks } from "./links.ts";
+import { linksOfSplitPage, type PageLinks } from "./links.ts";
 import { createWriter, encodePieces, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
 import type { PageToRender } from "./route.ts";
@@ -43,32 +35,6 @@ export interface RenderedPages {
   pages: RenderedPage[];
   /** What rendering the deferred article bodies found, for the content checks. */
   bodies: BodyProblems;
-}
-
-/** Below this many pages, starting workers costs more than it saves. */
-const PAGES_PER_WORKER = 400;
-/**
- * Chunks of the shared queue (RenderPool.share). A worker's are a fraction of what is left,
- * within bounds: large while this thread does its own work in long synchronous stretches (a
- * worker must not run dry meanwhile), small at the end so that no thread waits long for
- * another. This thread takes small ones, so it reads the workers' replies often.
- */
-const SHARE_OF_REST = 8;
-const SMALLEST_CHUNK = 6;
-const LARGEST_CHUNK = 64;
-
-/**
- * How many workers a build should use (0: render in this thread), decided before the content is
- * loaded: nearly every markdown file of the content folder makes one page. This thread renders
- * too, so one core is left to it.
- */
-export function defaultWorkers(contentRoot: string): number {
-  const cores = os.availableParallelism();
-  if (cores < 2) return 0;
-  const markdown = fs
-    .readdirSync(contentRoot, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".md")).length;
-  return Math.min(cores - 1, Math.floor(markdown / PAGES_PER_WORKER));
 }
 
 /** Renders pages one job at a time, in whichever thread it was made. */
@@ -109,206 +75,4 @@ export function renderAllInThread(job: RenderJob, pages: PageToRender[]): Render
   const renderer = new PageRenderer(job, pages);
   const rendered = renderer.render(range(0, pages.length));
   return { pages: rendered, bodies: renderer.problems() };
-}
-
-/**
- * A render worker is a child process, not a worker thread: threads of one process rendering
- * side by side each ran two to three times slower per page than one thread alone (they share
- * the process's memory map, which every heap allocation and release takes), while two
- * processes each kept their speed (measured on the 1 000-article corpus). Under
- * site/launch.mjs the worker is a module of the same bundle; under tsx (tests, `tsx build.ts`),
- * it runs through tsx.
- */
-type Worker = ChildProcess;
-
-function startWorker(): Worker {
-  const bundled = process.env.SITE_BUNDLE_DIR;
-  const [module, flags] = bundled
-    ? [path.join(bundled, "render-worker.mjs"), process.execArgv]
-    : [fileURLToPath(new URL("./render-worker.ts", import.meta.url)), ["--import", "tsx"]];
-  return fork(module, [], {
-    serialization: "advanced",
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    // A young generation twice the default size. A worker renders a page's temporaries (the
-    // markup, the markdown's tokens) by the megabyte: with 8 MB semi-spaces, a 4 000-article
-    // build spent 1.3-1.8 s collecting garbage (--trace-gc, both processes), 1.05-1.24 s with 32,
-    // and 1 000 articles 410-513 ms against 287-352. The tree of processes peaks at about 420 MB
-    // for 4 000 articles instead of 380 (the goal is under 500; heap growth is bounded in
-    // site/launch.mjs).
-    execArgv: [...flags, "--max-semi-space-size=32"],
-  });
-}
-
-/** Sends a message to a worker; a worker that has ended fails the build through its "exit" event. */
-const send = (worker: Worker, message: unknown) => {
-  if (worker.connected) worker.send(message as never);
-};
-
-export type WorkerReply =
-  | { type: "heads"; heads: Array<[string, ArticleHead]> }
-  | { type: "done"; from: number; pages: RenderedPage[]; bodies: BodyProblems }
-  | { type: "failed"; error: string };
-
-/**
- * Workers started before the content is loaded, so their start-up (importing React and the
- * routes) overlaps the main thread's work. `render` hands them the job; `close` ends them.
- */
-export class RenderPool {
-  private readonly workers: Worker[];
-
-  /** Resolves when each worker has loaded its code (it says "ready"). */
-  private readonly ready: Array<Promise<void>>;
-
-  constructor(count: number) {
-    this.workers = Array.from({ length: count }, () => startWorker());
-    this.ready = this.workers.map((worker) => new Promise<void>((resolve) => worker.once("message", () => resolve())));
-  }
-
-  get size(): number {
-    return this.workers.length;
-  }
-
-  /**
-   * Every page, in batches taken from one queue by each worker and by this thread. `ownWork`
-   * runs on this thread first (the site files, the images); it then renders batches too.
-   */
-  async render(job: RenderJob, pages: PageToRender[], ownWork: () => Promise<unknown>): Promise<RenderedPages> {
-    const results = new Array<RenderedPage>(pages.length);
-    const bodies: BodyProblems = { issues: [], links: [] };
-    const collect = (from: number, rendered: RenderedPage[], found: BodyProblems) => {
-      rendered.forEach((page, i) => (results[from + i] = page));
-      bodies.issues.push(...found.issues);
-      bodies.links.push(...found.links);
-    };
-    // Serialised once: sending the object would serialise it again for each worker. Without the
-    // links between articles: serialising a chain of thousands would overflow the stack. The
-    // worker links them again (render-worker.ts).
-    const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
-    const serialised = v8.serialize({ ...job, data: { ...job.data, articles } });
-    // This thread's own work (synchronous for long stretches) starts once the job is written to
-    // every worker: until then, the job only leaves a pipe's buffer at a time between stretches.
-    const jobSent = Promise.all(
-      this.workers.map((worker) => new Promise((sent) => worker.send({ type: "job", job: serialised }, sent))),
-    );
-    let renderer: PageRenderer | undefined;
-    await this.share({
-      count: pages.length,
-      // The job is on its way: a worker still starting reads its batches once it has it.
-      workerStarts: this.workers.map(() => Promise.resolve()),
-      ask: (worker, from, to) => send(worker, { type: "render", from, to }),
-      answer: (message) => {
-        if (message.type !== "done") return false;
-        collect(
-          message.from,
-          message.pages.map((page) => ({ links: shareStrings(page.links) })),
-          message.bodies,
-        );
-        return true;
-      },
-      hereStarts: jobSent.then(ownWork),
-      here: (from, to) => {
-        renderer ??= new PageRenderer(job, pages);
-        collect(from, renderer.render(range(from, to)), renderer.problems());
-      },
-    });
-    return { pages: results, bodies };
-  }
-
-  /**
-   * The article files read for a load that leaves the bodies out (readArticleHead), in chunks
-   * taken from one queue by this thread and by each worker once it has started: the workers
-   * would otherwise wait for the content to load, and a worker still starting is not waited for.
-   */
-  async readArticleHeads(files: string[]): Promise<Map<string, ArticleHead>> {
-    const heads = new Map<string, ArticleHead>();
-    await this.share({
-      count: files.length,
-      workerStarts: this.ready,
-      ask: (worker, from, to) => send(worker, { type: "heads", files: files.slice(from, to) }),
-      answer: (message) => {
-        if (message.type !== "heads") return false;
-        for (const [file, head] of message.heads) heads.set(file, head);
-        return true;
-      },
-      hereStarts: Promise.resolve(),
-      here: (from, to) => {
-        for (const file of files.slice(from, to)) heads.set(file, readArticleHead(file));
-      },
-    });
-    return heads;
-  }
-
-  /**
-   * Items 0 to `count` - 1, in chunks taken from one queue by this thread (once `hereStarts` has
-   * resolved) and by each worker (once its `workerStarts` has). A worker holds two chunks at a
-   * time, so it starts the next at once instead of waiting for this thread, which works in
-   * synchronous stretches, to read its reply: with one, the worker of a 1 000-article build
-   * idled for nearly half the render stage. No chunk is left when this resolves; the first
-   * failure, in any thread, rejects it.
-   */
-  private share(task: {
-    count: number;
-    workerStarts: Array<Promise<void>>;
-    ask: (worker: Worker, from: number, to: number) => void;
-    /** Takes a worker's reply to `ask`: false for any other message. */
-    answer: (message: WorkerReply) => boolean;
-    hereStarts: Promise<unknown>;
-    here: (from: number, to: number) => void;
-  }): Promise<void> {
-    let next = 0;
-    const take = (forWorker: boolean) => {
-      const from = next;
-      const share = Math.ceil((task.count - next) / ((this.workers.length + 1) * SHARE_OF_REST));
-      const size = forWorker ? Math.min(LARGEST_CHUNK, Math.max(SMALLEST_CHUNK, share)) : SMALLEST_CHUNK;
-      next = Math.min(task.count, next + size);
-      return { from, to: next };
-    };
-    // What ends a worker's share early: no chunk was left for it when this thread finished.
-    const idle: Array<() => void> = [];
-    const inWorkers = this.workers.map(
-      (worker, i) =>
-        new Promise<void>((resolve, reject) => {
-          const stopped = () => new Error(`un processus de rendu s’est arrêté (code ${worker.exitCode})`);
-          if (!worker.connected) return reject(stopped());
-          let asked = 0;
-          const feed = () => {
-            for (; asked < 2 && next < task.count; asked++) {
-              const { from, to } = take(true);
-              task.ask(worker, from, to);
-            }
-            if (asked === 0) finish();
-          };
-          const onExit = () => reject(stopped());
-          const onMessage = (message: WorkerReply | { type: "ready" }) => {
-            if (message.type === "failed") return reject(new Error(message.error));
-            if (message.type === "ready" || !task.answer(message)) return;
-            asked--;
-            feed();
-          };
-          const finish = () => {
-            worker.off("message", onMessage).off("exit", onExit).off("error", reject);
-            resolve();
-          };
-          worker.on("message", onMessage).on("exit", onExit).on("error", reject);
-          idle.push(() => asked === 0 && finish());
-          void task.workerStarts[i]!.then(feed);
-        }),
-    );
-    const here = (async () => {
-      await task.hereStarts;
-      while (next < task.count) {
-        const { from, to } = take(false);
-        task.here(from, to);
-        // Lets the workers' replies in, so each is handed its next chunk without waiting.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      // A worker still starting is not waited for.
-      for (const stop of idle) stop();
-    })();
-    return Promise.all([...inWorkers, here]).then(() => undefined);
-  }
-
-  async close(): Promise<void> {
-    for (const worker of this.workers) worker.kill();
-  }
 }

@@ -1,15 +1,19 @@
-/** One render worker (a child process) of site/lib/render-pages.ts: receives the job once (serialised), then page ranges. */
+/**
+ * One render worker (a child process) of site/lib/render-pool.ts: reads article files when asked,
+ * receives the job once (serialised), then renders page ranges (render-pages.ts).
+ */
 import v8 from "node:v8";
 import { pagesOf } from "./collect-pages.ts";
 import { linkNeighbours, readArticleHead } from "./content/articles.ts";
-import { PageRenderer, range, type RenderJob, type WorkerReply } from "./render-pages.ts";
+import { PageRenderer, range, type RenderJob } from "./render-pages.ts";
+import type { WorkerReply } from "./render-pool.ts";
 
 let renderer: PageRenderer | undefined;
 
 type Message =
   { type: "heads"; files: string[] } | { type: "job"; job: Uint8Array } | { type: "render"; from: number; to: number };
 
-const reply = (message: WorkerReply | { type: "ready" }) => process.send!(message);
+const reply = (message: WorkerReply) => process.send!(message);
 const fail = (error: unknown) => reply({ type: "failed", error: (error as Error).stack ?? String(error) });
 
 // The build ended (or died): nothing more will come.
@@ -30,4 +34,3 @@ process.on("message", (message: Message) => {
     fail(error);
   }
 });
-reply({ type: "ready" });

@@ -13,14 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
-import {
-  assertNoBrokenLinks,
-  build,
-  collectPages,
-  knownPaths,
-  type BuildOptions,
-  type BuildState,
-} from "../lib/pipeline.ts";
+import { collectPages } from "../lib/collect-pages.ts";
+import { assertNoBrokenLinks, build, knownPaths, type BuildOptions, type BuildState } from "../lib/pipeline.ts";
 import { PageRenderer } from "../lib/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
 

@@ -33,7 +33,7 @@ export function renderArticleBody(ctx: LoadContext, file: string, body: string):
 /** What a load that leaves the bodies out needs of an article's file: its front matter and length. */
 export type ArticleHead = Parsed<{ data: unknown; wordCount: number }>;
 
-/** Reads an article's file for such a load; the render workers run it too (render-pages.ts). */
+/** Reads an article's file for such a load; the render workers run it too (render-pool.ts). */
 export function readArticleHead(absolute: string): ArticleHead {
   const parsed = parseMarkdownFile(fs.readFileSync(absolute, "utf8"));
   return "error" in parsed ? parsed : { data: parsed.data, wordCount: countWords(parsed.body) };

@@ -50,8 +50,7 @@ export function loadContent(
 
 /**
  * A load in two steps: the content up to the articles, then the rest. A large build reads its
- * articles on every core in between (site/lib/pipeline.ts): the first step runs while the
- * render workers start.
+ * articles on every core (site/lib/stages.ts): the workers read theirs while the first step runs.
  */
 export function beginContentLoad(
   contentDir: string,
