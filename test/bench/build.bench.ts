@@ -23,7 +23,9 @@ import { runMeasured, type Measured } from "./process-tree.ts";
 import { syntheticArticles, writeEleventyInput, writeProjectContent } from "./synthetic-content.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "4000,1000").split(",").map(Number);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Five of each: on this shared machine, two runs of the bench with three gave ratios 5-8 % apart
+// for the same code.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface ProjectRun extends Measured {
   pages: number;
