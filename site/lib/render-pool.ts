@@ -2,7 +2,7 @@
  * The render workers, and how the pages (and, before them, the articles' files) are shared
  * between them and this thread. Kept apart from the rendering (render-pages.ts) and free of its
  * imports (React, the routes, the content loaders): the build starts the workers before loading
- * those, so that both start at once (site/lib/build.ts).
+ * those, so that both start at once (pipeline.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -88,6 +88,8 @@ export type WorkerReply =
  */
 export class RenderPool {
   private readonly workers: Worker[];
+  /** Set by `close`: a build that failed stops sharing out work. */
+  private closed = false;
 
   constructor(count: number) {
     this.workers = Array.from({ length: count }, () => startWorker());
@@ -228,7 +230,7 @@ export class RenderPool {
     );
     const here = (async () => {
       await task.hereStarts;
-      while (next < task.count) {
+      while (next < task.count && !this.closed) {
         const { from, to } = take(false);
         task.here(from, to);
         // Lets the workers' replies in, so each is handed its next chunk without waiting.
@@ -241,6 +243,7 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const worker of this.workers) worker.kill();
   }
 }

@@ -55,6 +55,8 @@ export async function runStages(
     const articleHeads = deferArticleBodies
       ? pool.readArticleHeads(markdownFilesIn(contentRoot, "blog"), readArticleHead)
       : undefined;
+    // Awaited below: if the content fails to load first, the workers are ended and this rejects.
+    articleHeads?.catch(() => {});
     const load = beginContentLoad(contentRoot, staticDir, settings);
     const content = load.finish({ deferArticleBodies, articleHeads: await articleHeads });
     const pages = collectPages(content.data);

@@ -1,7 +1,8 @@
 /**
  * Rendering on worker threads changes nothing in the output: the site built in one thread
  * and on two workers is the same, file for file and byte for byte; a problem in an article's
- * body, which the workers find while rendering, fails the build as it does in one thread.
+ * body, which the workers find while rendering, fails the build as it does in one thread; a
+ * problem found before the workers have read their articles ends them without another failure.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -74,6 +75,39 @@ workers("a problem in an article's body or front matter fails the build on worke
       "no staging folder left",
     );
   } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});
+
+workers("a problem found while the workers read the articles fails the build with that problem only", async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "workers-"));
+  const stray: unknown[] = [];
+  const onStray = (reason: unknown) => stray.push(reason);
+  process.on("unhandledRejection", onStray);
+  try {
+    const content = path.join(work, "content");
+    fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
+    // The brand loads before the articles: the workers, handed their articles first, are still reading.
+    const brand = path.join(content, "brand.yaml");
+    fs.writeFileSync(brand, fs.readFileSync(brand, "utf8").replace(/^email: .*$/m, "email: pas-une-adresse"));
+    const message = await build({
+      projectRoot,
+      env: {},
+      deploy: false,
+      contentRoot: content,
+      outDir: path.join(work, "out"),
+      cacheDir: path.join(work, "og"),
+      workers: 1,
+    }).then(
+      (): string => assert.unreachable("the build succeeded") as never,
+      (error: Error) => error.message,
+    );
+    assert.match(message, "brand.yaml › email");
+    // The ended worker's share of the articles fails after the build has: that failure is expected.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal(stray.map(String), []);
+  } finally {
+    process.off("unhandledRejection", onStray);
     fs.rmSync(work, { recursive: true, force: true });
   }
 });
