@@ -13,6 +13,7 @@ import type { SiteData } from "./content/types.ts";
 import { linksOfSplitPage, type PageLinks } from "./links.ts";
 import { createWriter, encodePieces, type Writer } from "./output.ts";
 import { renderPage } from "./render.ts";
+import { range } from "./render-pool.ts";
 import type { PageToRender } from "./route.ts";
 
 export interface RenderJob {
@@ -67,8 +68,6 @@ export class PageRenderer {
     return this.bodies?.take() ?? { issues: [], links: [] };
   }
 }
-
-export const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** Every page, rendered and written in this thread. */
 export function renderAllInThread(job: RenderJob, pages: PageToRender[]): RenderedPages {

@@ -28,6 +28,9 @@ const SHARE_OF_REST = 8;
 const SMALLEST_CHUNK = 6;
 const LARGEST_CHUNK = 64;
 
+/** The indexes `from` to `to` - 1: a chunk of pages. */
+export const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
 /**
  * How many workers a build should use (0: render in this thread), decided before the content is
  * loaded: nearly every markdown file of the content folder makes one page. This thread renders
@@ -143,7 +146,7 @@ export class RenderPool {
       hereStarts: jobSent.then(ownWork),
       here: (from, to) => {
         renderer ??= rendererHere();
-        collect(from, renderer.render(Array.from({ length: to - from }, (_, i) => from + i)), renderer.problems());
+        collect(from, renderer.render(range(from, to)), renderer.problems());
       },
     });
     return { pages: results, bodies };

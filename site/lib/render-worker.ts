@@ -5,8 +5,8 @@
 import v8 from "node:v8";
 import { pagesOf } from "./collect-pages.ts";
 import { linkNeighbours, readArticleHead } from "./content/articles.ts";
-import { PageRenderer, range, type RenderJob } from "./render-pages.ts";
-import type { WorkerReply } from "./render-pool.ts";
+import { PageRenderer, type RenderJob } from "./render-pages.ts";
+import { range, type WorkerReply } from "./render-pool.ts";
 
 let renderer: PageRenderer | undefined;
 
