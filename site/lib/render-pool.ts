@@ -200,10 +200,8 @@ export class RenderPool {
       next = Math.min(task.count, next + size);
       return { from, to: next };
     };
-    // What ends a worker's share early: no chunk was left for it when this thread finished.
-    const idle: Array<() => void> = [];
     const inWorkers = this.workers.map(
-      (worker, i) =>
+      (worker) =>
         new Promise<void>((resolve, reject) => {
           const stopped = () => new Error(`un processus de rendu s’est arrêté (code ${worker.exitCode})`);
           if (!worker.connected) return reject(stopped());
@@ -227,7 +225,6 @@ export class RenderPool {
             resolve();
           };
           worker.on("message", onMessage).on("exit", onExit).on("error", reject);
-          idle.push(() => asked === 0 && finish());
           feed();
         }),
     );
@@ -239,8 +236,6 @@ export class RenderPool {
         // Lets the workers' replies in, so each is handed its next chunk without waiting.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      // A worker whose chunks have all come back has nothing more to do.
-      for (const stop of idle) stop();
     })();
     return Promise.all([...inWorkers, here]).then(() => undefined);
   }
