@@ -5,6 +5,7 @@
  * applied later, to the rendered page (site/lib/typography.ts).
  */
 import { Marked, type Tokens } from "marked";
+import { fastInlineText } from "./markdown-text.ts";
 import { slugify } from "./slug.ts";
 
 export interface Heading {
@@ -30,6 +31,7 @@ type InlineParser = { parser: { parseInline(tokens: Tokens.Generic[]): string } 
 // One parser for the whole build: creating a Marked instance per field cost more than parsing.
 const marked = new Marked({
   gfm: true,
+  tokenizer: fastInlineText,
   renderer: {
     heading(this: InlineParser, token: Tokens.Heading) {
       const explicit = token.text.match(EXPLICIT_ID);
