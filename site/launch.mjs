@@ -34,24 +34,11 @@ for (const name of fs.existsSync(bundles) ? fs.readdirSync(bundles) : []) {
   }
 }
 
-const keepSourceUrl = {
-  name: "keep-source-url",
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      const source = await fs.promises.readFile(args.path, "utf8");
-      if (!source.includes("import.meta.url")) return undefined;
-      return {
-        contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: args.path.endsWith("x") ? "tsx" : "ts",
-      };
-    });
-  },
-};
-
-await esbuild.build({
+const { outputFiles } = await esbuild.build({
   entryPoints: { main: path.resolve(entry), "render-worker": path.join(root, "site", "lib", "render-worker.ts") },
   outdir,
   outExtension: { ".js": ".mjs" },
+  absWorkingDir: root,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -59,9 +46,29 @@ await esbuild.build({
   target: "node20",
   packages: "external",
   jsx: "automatic",
-  plugins: [keepSourceUrl],
+  write: false,
   logLevel: "error",
 });
+fs.mkdirSync(outdir, { recursive: true });
+for (const file of outputFiles) fs.writeFileSync(file.path, withSourceUrls(file.text));
+
+/**
+ * The bundle with each `import.meta.url` replaced by the URL of the source file it was written
+ * in, so that paths computed from it stay right. esbuild heads each module of a bundle with a
+ * comment naming its file (relative to absWorkingDir), and keeps no other comment. Done on the
+ * output rather than by a plugin reading every file: the plugin's round trip between esbuild and
+ * Node for each of the 130-odd files made the bundling twice as long (some 35 ms).
+ */
+function withSourceUrls(code) {
+  return code.replaceAll("import.meta.url", (_, at) => {
+    const heading = code.lastIndexOf("\n// ", at);
+    const file = code.slice(heading + 4, code.indexOf("\n", heading + 1));
+    if (heading < 0 || !/\.[cm]?[jt]sx?$/.test(file) || !fs.existsSync(path.join(root, file))) {
+      throw new Error(`site/launch.mjs : fichier source introuvable pour import.meta.url (${file})`);
+    }
+    return JSON.stringify(pathToFileURL(path.join(root, file)).href);
+  });
+}
 process.env.SITE_BUNDLE_DIR = outdir;
 // Between major collections the heap grows by half at most (V8 lets it grow up to fourfold,
 // for throughput): a 4 000-article build peaked at 490-510 MB over its two processes, 365-380
