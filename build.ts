@@ -27,10 +27,10 @@ try {
     ...(contentRoot ? { contentRoot } : {}),
     ...(outDir ? { outDir } : {}),
   });
-  const kb = (summary.bytes / 1024).toFixed(0);
+  const kb = (summary.htmlBytes / 1024).toFixed(0);
   console.log(
     `✔ ${summary.pages} pages écrites dans ${path.relative(projectRoot, summary.outDir) || "."}/ ` +
-      `(${kb} Ko au total) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
+      `(${kb} Ko de HTML) en ${(summary.milliseconds / 1000).toFixed(2)} s` +
       (deploy ? ` pour ${summary.settings.siteUrl}` : " (build local)"),
   );
   console.log(

@@ -68,11 +68,3 @@ export function publish(staging: string, dist: string): void {
 export function discard(staging: string): void {
   fs.rmSync(staging, { recursive: true, force: true });
 }
-
-export function folderSize(dir: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return total;
-}

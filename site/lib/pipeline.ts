@@ -44,7 +44,8 @@ export interface BuildState {
 
 export interface BuildSummary {
   pages: number;
-  bytes: number;
+  /** The pages' size: the HTML (the other files' is not totted up, which would read each one again). */
+  htmlBytes: number;
   milliseconds: number;
   outDir: string;
   settings: Settings;

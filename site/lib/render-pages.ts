@@ -29,6 +29,8 @@ export interface RenderJob {
 
 export interface RenderedPage {
   links: PageLinks;
+  /** The size of the page's file. */
+  bytes: number;
 }
 
 export interface RenderedPages {
@@ -58,8 +60,9 @@ export class PageRenderer {
       const { pieces, split } = this.bodies
         ? this.bodies.with(page.url, () => renderPage(page, this.job))
         : renderPage(page, this.job);
-      this.write(page.file, encodePieces(pieces));
-      return { links: linksOfSplitPage(split) };
+      const encoded = encodePieces(pieces);
+      this.write(page.file, encoded);
+      return { links: linksOfSplitPage(split), bytes: encoded.length };
     });
   }
 

@@ -138,7 +138,7 @@ export class RenderPool {
         if (message.type !== "done") return false;
         collect(
           message.from,
-          message.pages.map((page) => ({ links: shareStrings(page.links) })),
+          message.pages.map((page) => ({ links: shareStrings(page.links), bytes: page.bytes })),
           message.bodies,
         );
         return true;

@@ -15,7 +15,7 @@ import { findSampleMarks, SampleContentError } from "./content/sample-content.ts
 import { collectPages } from "./collect-pages.ts";
 import { MANIFEST_URL } from "./manifest.ts";
 import type { PageLinks } from "./links.ts";
-import { createStagingDir, discard, folderSize, publish } from "./output.ts";
+import { createStagingDir, discard, publish } from "./output.ts";
 import { readArticleHead } from "./content/articles.ts";
 import { PageRenderer, renderAllInThread, type RenderJob } from "./render-pages.ts";
 import type { RenderPool } from "./render-pool.ts";
@@ -138,13 +138,12 @@ export async function runStages(
     pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered.pages[i]!.links));
     assertNoBrokenLinks(staging, links);
     lap("links");
-    const bytes = folderSize(staging);
     publish(staging, outDir);
     lap("publish");
     options.keepState?.({ settings, assets, data: content.data, pages, links, contentRoot, staticDir, outDir });
     return {
       pages: pages.length,
-      bytes,
+      htmlBytes: rendered.pages.reduce((sum, page) => sum + page.bytes, 0),
       milliseconds: performance.now() - started,
       outDir,
       settings,

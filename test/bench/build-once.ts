@@ -23,7 +23,7 @@ console.log(
     pages: summary.pages,
     milliseconds: summary.milliseconds,
     stages: summary.stages,
-    bytes: summary.bytes,
+    htmlBytes: summary.htmlBytes,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     processMs: performance.now(),
   }),

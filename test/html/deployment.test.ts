@@ -81,7 +81,7 @@ deployment("production settings: builds and prints the pages, size, time, site a
   assert.match(
     output,
     new RegExp(
-      `✔ \\d+ pages écrites dans .* \\(\\d+ Ko au total\\) en \\d+\\.\\d+ s pour ${REAL_ENV.SITE_URL.replace(/\./g, "\\.")}`,
+      `✔ \\d+ pages écrites dans .* \\(\\d+ Ko de HTML\\) en \\d+\\.\\d+ s pour ${REAL_ENV.SITE_URL.replace(/\./g, "\\.")}`,
     ),
   );
   assert.match(output, `Les formulaires de devis postent vers ${new URL(REAL_ENV.PROSPECT_API_URL).origin}.`);
