@@ -71,6 +71,13 @@ export function beginContentLoad(
     (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`);
   const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: navigation.footerZones }, issues,
     (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`);
+  // Everything but the articles is loaded before they are: on a large build, the workers read
+  // the articles meanwhile, and what is left once they have is all they wait for.
+  const pages = loadPages(ctx);
+  const faq = loadFaq(ctx);
+  const testimonials = loadTestimonials(ctx);
+  const partners = loadPartners(ctx);
+  const authors = new Set(loadAuthors(ctx));
   const finish = ({ deferArticleBodies = false, articleHeads }: ArticleLoadOptions): LoadedContent => {
     const data: SiteData = {
       brand: brand!,
@@ -81,13 +88,12 @@ export function beginContentLoad(
       municipalities,
       footerZones,
       articles: loadArticles(ctx, { deferBodies: deferArticleBodies, heads: articleHeads }),
-      pages: loadPages(ctx),
-      faq: loadFaq(ctx),
-      testimonials: loadTestimonials(ctx),
-      partners: loadPartners(ctx),
+      pages,
+      faq,
+      testimonials,
+      partners,
     };
     checkInterventionTotal(data.claims, data.municipalities, issues);
-    const authors = new Set(loadAuthors(ctx));
     for (const article of data.articles) {
       if (!authors.has(article.author)) {
         issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);
