@@ -55,4 +55,11 @@ test("words are counted without markdown signs", () => {
   assert.is(countWords("## Un titre\n- **deux** mots [ici](/x)"), 6);
 });
 
+test("a word is a run of characters that are neither markdown signs nor what \\s matches (every space of Unicode)", () => {
+  const WORD = /[^\s#*_>\-[\]()`]+/g;
+  const spaces = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => /\s/.test(c));
+  const texts = [...spaces.map((space) => `un${space}deux${space}${space}trois`), "l’été à 20\u202f°C", "a\u00adb", ""];
+  for (const text of texts) assert.is(countWords(text), text.match(WORD)?.length ?? 0, JSON.stringify(text));
+});
+
 test.run();
