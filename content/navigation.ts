@@ -3,7 +3,7 @@
  * services the home page shows. Communes and services are named by slug; the content loader
  * resolves them and fails the build, naming this file and the field, when one has no page.
  */
-import type { SERVICE_SLUGS } from "./schema.ts";
+import type { SERVICE_SLUGS } from "./vocabulary.ts";
 
 export interface NavLink {
   label: string;

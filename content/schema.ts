@@ -6,36 +6,14 @@
 import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/enterprise-number.ts";
-
-export const SERVICE_SLUGS = [
-  "vide-maison",
-  "enlevement-encombrants",
-  "vide-local-commercial",
-  "vide-appartement",
-  "vide-cave-grenier",
-  "debarras-succession",
-  "demontage-demolition",
-  "recyclage",
-  "nettoyage",
-  "lift-demenagement",
-  "demenagement",
-] as const;
-
-export const ICONS = [
-  "house", "boxes", "store", "building", "archive", "scroll",
-  "hammer", "recycle", "sparkles", "lift", "truck",
-] as const;
-
-export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as const;
-/** The three regions and the labels the spec gives them (zone filter, sitemap, municipality pages). */
-export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
-export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
-/** Their official names, which the structured data gives search engines (areaServed). */
-export const REGION_OFFICIAL_NAMES = {
-  wallonie: "Région wallonne",
-  bruxelles: "Région de Bruxelles-Capitale",
-  flandre: "Région flamande",
-} as const satisfies Record<keyof typeof REGION_NAMES, string>;
+import {
+  CATEGORIES,
+  ICONS,
+  REGION_NAMES,
+  REGIONS,
+  REVIEW_SOURCES,
+  type ReviewSource,
+} from "./vocabulary.ts";
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from
@@ -480,20 +458,6 @@ export const faqSchema = z.strictObject({
   contact: label(z.array(faqEntry).length(4), "Questions de la page Contact (4)"),
 });
 
-/**
- * Where a published review came from, shown on every review next to its date: a business that
- * publishes reviews must say how it collects and checks them (Omnibus directive 2019/2161,
- * Code de droit économique, livre VI). The key is what the owner writes in testimonials.yaml;
- * the value is what visitors read.
- */
-export const REVIEW_SOURCES = {
-  "formulaire-site": "formulaire du site",
-  "e-mail-apres-chantier": "e-mail après chantier",
-  google: "Google",
-  trustpilot: "Trustpilot",
-  facebook: "Facebook",
-} as const;
-export type ReviewSource = keyof typeof REVIEW_SOURCES;
 const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
 
 export const testimonialsSchema = z.strictObject({
@@ -560,5 +524,3 @@ export type TestimonialsData = z.infer<typeof testimonialsSchema>;
 export type Review = TestimonialsData["reviews"][number];
 export type PartnersData = z.infer<typeof partnersSchema>;
 export type ReferenceMunicipality = z.infer<typeof referenceMunicipalitySchema>;
-export type Region = (typeof REGIONS)[number];
-export type Category = (typeof CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { REGION_NAMES } from "../../content/schema.ts";
+import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { useSite } from "../lib/site-context.tsx";
 import { Icon } from "./Icon.tsx";
 

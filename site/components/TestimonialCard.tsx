@@ -1,4 +1,5 @@
-import { REVIEW_SOURCES, type Review } from "../../content/schema.ts";
+import type { Review } from "../../content/schema.ts";
+import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
 import { formatDate } from "../lib/format.ts";
 import { Stars } from "./Stars.tsx";
 

@@ -3,7 +3,7 @@
  * without JavaScript, where the filter buttons are hidden); client/widgets/zone-filter.ts
  * makes the buttons hide the towns of the other regions.
  */
-import { REGION_NAMES, REGIONS, type Region } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS, type Region } from "../../content/vocabulary.ts";
 import { ALL_REGIONS, townCountLabel } from "../../client/widgets/zone-filter.ts";
 import { widgetRoot } from "./widget-root.ts";
 

@@ -10,10 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Settings } from "../config.ts";
 import { articleFile, renderArticleBody } from "./content/articles.ts";
-import type { LinkRef } from "./content/context.ts";
+import { contentContext, type LinkRef } from "./content/context.ts";
 import { markdownBody } from "./content/files.ts";
 import { Issues, type ContentIssue } from "./content/issues.ts";
-import { contentContext } from "./content/load.ts";
 import type { Article, SiteData } from "./content/types.ts";
 
 export interface BodyProblems {

@@ -13,7 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { PriceModel } from "../../client/lib/estimate.ts";
-import { REGION_OFFICIAL_NAMES, REGIONS, type Claims } from "../../content/schema.ts";
+import type { Claims } from "../../content/schema.ts";
+import { REGION_OFFICIAL_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import type { Settings } from "../config.ts";
 import type { SiteData } from "./content/types.ts";
 import type { PageToRender } from "./route.ts";

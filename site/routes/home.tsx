@@ -1,5 +1,6 @@
 import { estimatorLink } from "../../content/navigation.ts";
-import { REGION_NAMES, REGIONS, type Claims } from "../../content/schema.ts";
+import type { Claims } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
 import { CheckList } from "../components/CheckList.tsx";

@@ -1,4 +1,4 @@
-import { REGION_NAMES } from "../../content/schema.ts";
+import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";

@@ -6,7 +6,6 @@
 import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { requirePage } from "../lib/content/pages.ts";
 import type { TextPage } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -62,3 +61,10 @@ export default defineRoute({
   }),
   Page: TextPageView,
 });
+
+/** Fails the build when a page a route needs is missing. */
+export function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
+  const page = pages[slug];
+  if (!page) throw new Error(`content/pages/${slug}.md est requis par une route mais absent`);
+  return page;
+}

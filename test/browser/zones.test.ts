@@ -2,7 +2,7 @@
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { REGION_NAMES, REGIONS, type Region } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS, type Region } from "../../content/vocabulary.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 

@@ -1,6 +1,6 @@
 /** The blog: every article of the content, the list pages and every part of an article page. */
 import * as assert from "uvu/assert";
-import { CATEGORIES } from "../../content/schema.ts";
+import { CATEGORIES } from "../../content/vocabulary.ts";
 import { formatDate } from "../../site/lib/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { attr, plain, textOf } from "../helpers/site.ts";

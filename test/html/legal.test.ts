@@ -8,7 +8,7 @@ import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../client/layout/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../client/lib/pending-store.ts";
 import { legalNav } from "../../content/navigation.ts";
-import { REVIEW_SOURCES } from "../../content/schema.ts";
+import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
 import { formatDate } from "../../site/lib/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, type BuiltSite } from "../helpers/site.ts";

@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { parse as parseYaml } from "yaml";
 import { footerZones } from "../../content/navigation.ts";
 import { municipalityUrl } from "../../content/product.ts";
-import { REGION_NAMES } from "../../content/schema.ts";
+import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { readReference } from "../helpers/reference.ts";
 import { formatNumber } from "../../site/lib/format.ts";
 import { atPlace, ofPlace } from "../../site/lib/place-names.ts";

@@ -1,6 +1,6 @@
 /** About, FAQ, prices, contact, partners, reviews, legal notice, privacy policy and site map. */
 import * as assert from "uvu/assert";
-import { REGION_NAMES, REGIONS } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { ALL_REGIONS } from "../../client/widgets/zone-filter.ts";
 import {
   formatAtLeast,

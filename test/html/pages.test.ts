@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
 import { footerZones } from "../../content/navigation.ts";
-import { REGION_NAMES, REGIONS, SERVICE_SLUGS } from "../../content/schema.ts";
+import { REGION_NAMES, REGIONS, SERVICE_SLUGS } from "../../content/vocabulary.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, visibleText } from "../helpers/site.ts";
 

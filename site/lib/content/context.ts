@@ -2,8 +2,11 @@
 import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
 import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
 import type { z } from "zod";
-import { fillTokens, type Token } from "./tokens.ts";
+import { factTokens, fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
+import type { Settings } from "../../config.ts";
+import { volumeProblems } from "./claims-checks.ts";
+import type { SiteData } from "./types.ts";
 
 export interface LinkRef {
   file: string;
@@ -71,4 +74,17 @@ function hasToken(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasToken);
   if (value && typeof value === "object" && !(value instanceof Date)) return Object.values(value).some(hasToken);
   return false;
+}
+
+/** What markdown is rendered with: the facts' tokens and the prose rules of the claims. */
+export function contentContext(
+  contentDir: string,
+  staticDir: string,
+  settings: Settings,
+  { brand, claims }: Pick<SiteData, "brand" | "claims">,
+  issues: Issues,
+): LoadContext {
+  return new LoadContext(contentDir, issues, factTokens(brand, claims, settings), staticDir, (text) =>
+    volumeProblems(text, claims.prices),
+  );
 }

@@ -4,10 +4,11 @@
  */
 import * as navigation from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
-import { articleFile, loadArticles, type ArticleHead } from "./articles.ts";
+import { articleFile, type ArticleHead } from "./articles.ts";
+import { loadArticles } from "./load-articles.ts";
 import { contentCache } from "./cache.ts";
-import { checkInterventionTotal, volumeProblems } from "./claims-checks.ts";
-import { LoadContext, type LinkRef } from "./context.ts";
+import { checkInterventionTotal } from "./claims-checks.ts";
+import { contentContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
@@ -16,7 +17,6 @@ import { loadServices } from "./services.ts";
 import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
-import { factTokens } from "./tokens.ts";
 import type { SiteData } from "./types.ts";
 
 /** Where the footer's zones and the home page's services are listed (a module, not a content file). */
@@ -111,19 +111,6 @@ export function beginContentLoad(
     return { data, links: ctx.links, issues };
   };
   return { finish };
-}
-
-/** What markdown is rendered with: the facts' tokens and the prose rules of the claims. */
-export function contentContext(
-  contentDir: string,
-  staticDir: string,
-  settings: Settings,
-  { brand, claims }: Pick<SiteData, "brand" | "claims">,
-  issues: Issues,
-): LoadContext {
-  return new LoadContext(contentDir, issues, factTokens(brand, claims, settings), staticDir, (text) =>
-    volumeProblems(text, claims.prices),
-  );
 }
 
 /** Content links must point at a page the build writes, or a file in static/. */

@@ -21,10 +21,3 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
   }
   return pages;
 }
-
-/** Fails the build when a page a route needs is missing. */
-export function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
-  const page = pages[slug];
-  if (!page) throw new Error(`content/pages/${slug}.md est requis par une route mais absent`);
-  return page;
-}

@@ -1,4 +1,5 @@
-import { SERVICE_SLUGS, serviceSchema } from "../../../content/schema.ts";
+import { serviceSchema } from "../../../content/schema.ts";
+import { SERVICE_SLUGS } from "../../../content/vocabulary.ts";
 import { splitAtFirstSubheading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";

@@ -1,0 +1,54 @@
+/**
+ * The fixed lists the content chooses from (services, icons, categories, regions, review
+ * sources) and the labels visitors read for them. Kept apart from the schemas that check the
+ * content (content/schema.ts): the pages need these, and a render worker loads no validator.
+ */
+
+export const SERVICE_SLUGS = [
+  "vide-maison",
+  "enlevement-encombrants",
+  "vide-local-commercial",
+  "vide-appartement",
+  "vide-cave-grenier",
+  "debarras-succession",
+  "demontage-demolition",
+  "recyclage",
+  "nettoyage",
+  "lift-demenagement",
+  "demenagement",
+] as const;
+
+export const ICONS = [
+  "house", "boxes", "store", "building", "archive", "scroll",
+  "hammer", "recycle", "sparkles", "lift", "truck",
+] as const;
+
+export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as const;
+
+/** The three regions and the labels the spec gives them (zone filter, sitemap, municipality pages). */
+export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
+export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
+/** Their official names, which the structured data gives search engines (areaServed). */
+export const REGION_OFFICIAL_NAMES = {
+  wallonie: "Région wallonne",
+  bruxelles: "Région de Bruxelles-Capitale",
+  flandre: "Région flamande",
+} as const satisfies Record<keyof typeof REGION_NAMES, string>;
+
+/**
+ * Where a published review came from, shown on every review next to its date: a business that
+ * publishes reviews must say how it collects and checks them (Omnibus directive 2019/2161,
+ * Code de droit économique, livre VI). The key is what the owner writes in testimonials.yaml;
+ * the value is what visitors read.
+ */
+export const REVIEW_SOURCES = {
+  "formulaire-site": "formulaire du site",
+  "e-mail-apres-chantier": "e-mail après chantier",
+  google: "Google",
+  trustpilot: "Trustpilot",
+  facebook: "Facebook",
+} as const;
+export type ReviewSource = keyof typeof REVIEW_SOURCES;
+
+export type Region = (typeof REGIONS)[number];
+export type Category = (typeof CATEGORIES)[number];
