@@ -58,6 +58,8 @@ export class LoadContext {
   }
 
   private fillAll(file: string, value: unknown, field: string): unknown {
+    // Most files have no token: they are checked as they are, without a copy of every value.
+    if (!hasToken(value)) return value;
     const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
     if (typeof value === "string") return this.fill(file, field, value);
     if (Array.isArray(value)) return value.map((item, i) => this.fillAll(file, item, at(i)));

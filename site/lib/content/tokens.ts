@@ -109,6 +109,8 @@ function priceRange(from: number, to: number): string {
 
 /** Replaces every {{token}}; `onError` gets a French message for an unknown token or argument. */
 export function fillTokens(source: string, tokens: Record<string, Token>, onError: (message: string) => void): string {
+  // Whole article bodies go through here: most hold no token at all.
+  if (!source.includes("{{")) return source;
   return source.replace(/\{\{\s*([a-zA-Z]+)(?::([^{}]*?))?\s*\}\}/g, (whole, name: string, argument?: string) => {
     const token = tokens[name];
     if (token === undefined) {
