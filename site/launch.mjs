@@ -72,11 +72,20 @@ function withSourceUrls(code) {
 process.env.SITE_BUNDLE_DIR = outdir;
 // Between major collections the heap grows by half at most (V8 lets it grow up to fourfold,
 // for throughput): a 4 000-article build peaked at 490-510 MB over its two processes, 365-380
-// MB with this, in no measurably longer time. The render workers inherit it through execArgv
-// (site/lib/render-pool.ts).
+// MB with this, in no measurably longer time.
 const HEAP_GROWTH = "--heap-growing-percent=50";
-v8.setFlagsFromString(HEAP_GROWTH);
-process.execArgv.push(HEAP_GROWTH);
+// V8 hands a function to its optimizing compiler once it has run a given amount of bytecode
+// (its interrupt budget). A build runs for seconds: with nearly five times the default
+// (67 584), V8 compiles fewer functions that would only have run a little longer, and builds
+// take about a tenth less CPU and wall time (interleaved medians: 1 000 articles 1.95 -> 1.78 s,
+// CPU 3.52 -> 3.20 s; 4 000 articles 5.69 -> 5.04 s, CPU 10.31 -> 9.11 s). Budgets from
+// 200 000 to 1 000 000 all gained 7-11 %.
+const INTERRUPT_BUDGET = "--interrupt-budget=327680";
+// The render workers inherit both through execArgv (site/lib/render-pool.ts).
+for (const flag of [HEAP_GROWTH, INTERRUPT_BUDGET]) {
+  v8.setFlagsFromString(flag);
+  process.execArgv.push(flag);
+}
 // Packages load before any bundled module runs: set what site/production-env.ts sets, first.
 process.env.NODE_ENV ??= "production";
 process.argv = [process.argv[0], path.resolve(entry), ...args];
