@@ -64,7 +64,7 @@ function withSourceUrls(code) {
     const heading = code.lastIndexOf("\n// ", at);
     const file = code.slice(heading + 4, code.indexOf("\n", heading + 1));
     if (heading < 0 || !/\.[cm]?[jt]sx?$/.test(file) || !fs.existsSync(path.join(root, file))) {
-      throw new Error(`site/launch.mjs : fichier source introuvable pour import.meta.url (${file})`);
+      throw new Error(`site/launch.mjs : fichier source introuvable pour import.meta.url (${file.slice(0, 80)})`);
     }
     return JSON.stringify(pathToFileURL(path.join(root, file)).href);
   });
