@@ -1,3 +1,8 @@
+/**
+ * What is read of a blog article's file, by the main thread and by the render workers alike:
+ * its head (front matter and length), its body rendered, its name. Free of the content schemas,
+ * which only the main thread loads (the front matter is checked in load-articles.ts).
+ */
 import fs from "node:fs";
 import { countWords, type Heading } from "../markdown.ts";
 import type { LoadContext } from "./context.ts";
