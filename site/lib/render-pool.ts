@@ -143,6 +143,7 @@ export class RenderPool {
         );
         return true;
       },
+      held: 2,
       hereStarts: jobSent.then(ownWork),
       here: (from, to) => {
         renderer ??= rendererHere();
@@ -168,6 +169,10 @@ export class RenderPool {
         for (const [file, head] of message.heads) heads.set(file, head);
         return true;
       },
+      // Handed eight chunks ahead, not two: this thread reads no reply while it loads the rest of
+      // the content (some 180 ms of synchronous work), and a worker holding two read them in
+      // some 30 ms, then waited for it.
+      held: 8,
       hereStarts: Promise.resolve(),
       here: (from, to) => {
         for (const file of files.slice(from, to)) heads.set(file, readHere(file));
@@ -178,10 +183,11 @@ export class RenderPool {
 
   /**
    * Items 0 to `count` - 1, in chunks taken from one queue by this thread (once `hereStarts` has
-   * resolved) and by each worker (handed its first two now). A worker holds two chunks at a
-   * time, so it starts the next at once instead of waiting for this thread, which works in
-   * synchronous stretches, to read its reply: with one, the worker of a 1 000-article build
-   * idled for nearly half the render stage. No chunk is left when this resolves; the first
+   * resolved) and by each worker (handed its first `held` now). A worker holds `held` chunks at
+   * a time (two for pages), so it starts the next at once instead of waiting for this thread,
+   * which works in synchronous stretches, to read its reply: with one, the worker of a
+   * 1 000-article build idled for nearly half the render stage. Chunks shrink with what is left,
+   * so the last ones a worker holds are small. No chunk is left when this resolves; the first
    * failure, in any thread, rejects it.
    */
   private share(task: {
@@ -189,6 +195,8 @@ export class RenderPool {
     ask: (worker: Worker, from: number, to: number) => void;
     /** Takes a worker's reply to `ask`: false for any other message. */
     answer: (message: WorkerReply) => boolean;
+    /** How many chunks a worker is handed ahead. */
+    held: number;
     hereStarts: Promise<unknown>;
     here: (from: number, to: number) => void;
   }): Promise<void> {
@@ -207,7 +215,7 @@ export class RenderPool {
           if (!worker.connected) return reject(stopped());
           let asked = 0;
           const feed = () => {
-            for (; asked < 2 && next < task.count; asked++) {
+            for (; asked < task.held && next < task.count; asked++) {
               const { from, to } = take(true);
               task.ask(worker, from, to);
             }
