@@ -12,40 +12,48 @@ export interface SplitPage {
 
 export function splitAtParts(html: string, parts: Iterable<string>): SplitPage {
   const wanted = [...parts].filter((part) => part.length > 0);
-  return splitInOrder(html, wanted) ?? splitAnywhere(html, wanted);
+  return cutAround(html, placedInOrder(html, wanted) ?? placedAnywhere(html, wanted));
+}
+
+/** A part and where it starts in the page. */
+interface Placed {
+  part: string;
+  at: number;
 }
 
 /** How much of a part is searched for before the rest is compared in place. */
 const PREFIX = 64;
 
 /**
- * The split of a page whose parts are listed in page order (as the renderer records them), each
- * found after the previous one; null if one is not there. Searching for a part's first
- * characters, then comparing the rest in place, costs a fraction of searching for the whole part
- * (some 9 KB for a header): that search took 58 µs a page.
+ * Where each part of a page starts, for parts listed in page order (as the renderer records
+ * them), each found after the previous one; null if one is not there. Searching for a part's
+ * first characters, then comparing the rest in place, costs a fraction of searching for the
+ * whole part (some 9 KB for a header): that search took 58 µs a page.
  */
-function splitInOrder(html: string, parts: string[]): SplitPage | null {
-  const split: SplitPage = { parts: [], between: [] };
+function placedInOrder(html: string, parts: string[]): Placed[] | null {
+  const placed: Placed[] = [];
   let from = 0;
   for (const part of parts) {
     const prefix = part.slice(0, PREFIX);
     let at = html.indexOf(prefix, from);
     while (at >= 0 && !html.startsWith(part, at)) at = html.indexOf(prefix, at + 1);
     if (at < 0) return null;
-    split.between.push(html.slice(from, at));
-    split.parts.push(part);
+    placed.push({ part, at });
     from = at + part.length;
   }
-  split.between.push(html.slice(from));
-  return split;
+  return placed;
 }
 
-/** The split of a page around whichever of `parts` it contains, in any order. */
-function splitAnywhere(html: string, parts: string[]): SplitPage {
-  const placed = parts
+/** Where whichever of `parts` the page contains starts, in any order, sorted by position. */
+function placedAnywhere(html: string, parts: string[]): Placed[] {
+  return parts
     .map((part) => ({ part, at: html.indexOf(part) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at);
+}
+
+/** The page cut around its placed parts, in page order; a part overlapping the previous one is skipped. */
+function cutAround(html: string, placed: Placed[]): SplitPage {
   const split: SplitPage = { parts: [], between: [] };
   let from = 0;
   for (const { part, at } of placed) {
