@@ -43,12 +43,14 @@ export class LoadContext {
    * French typography is applied once, to the rendered page (site/lib/typography.ts).
    */
   parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
-    const filled = this.fillAll(file, data, "");
+    // Most files have no token: they are checked as they are, without a copy of every value.
+    const tokens = hasToken(data);
+    const filled = tokens ? this.fillAll(file, data, "") : data;
     const parsed = this.issues.parse(file, schema, filled);
     // The editor at /admin checks the text as written, tokens included: it must pass there too,
     // or the owner could not save the file (a description within 160 characters once filled,
     // but longer with its {{tokens}}). Without tokens, the text as written is the one checked.
-    const written = parsed === null || !hasToken(data) ? null : schema.safeParse(data);
+    const written = parsed === null || !tokens ? null : schema.safeParse(data);
     for (const issue of written?.error?.issues ?? []) {
       this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
     }
@@ -60,8 +62,6 @@ export class LoadContext {
   }
 
   private fillAll(file: string, value: unknown, field: string): unknown {
-    // Most files have no token: they are checked as they are, without a copy of every value.
-    if (!hasToken(value)) return value;
     const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
     if (typeof value === "string") return this.fill(file, field, value);
     if (Array.isArray(value)) return value.map((item, i) => this.fillAll(file, item, at(i)));
