@@ -49,8 +49,9 @@ export function loadContent(
 }
 
 /**
- * A load in two steps: the content up to the articles, then the rest. A large build reads its
- * articles on every core (site/lib/stages.ts): the workers read theirs while the first step runs.
+ * A load in two steps: all the content but the articles, then the articles. A large build reads
+ * its articles on every core (site/lib/stages.ts): the workers read theirs while the first step
+ * runs.
  */
 export function beginContentLoad(
   contentDir: string,
