@@ -63,7 +63,7 @@ export default defineRoute({
 });
 
 /** Fails the build when a page a route needs is missing. */
-export function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
+function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
   const page = pages[slug];
   if (!page) throw new Error(`content/pages/${slug}.md est requis par une route mais absent`);
   return page;
