@@ -49,9 +49,9 @@ export interface BuildSummary {
   milliseconds: number;
   outDir: string;
   settings: Settings;
-  /** Milliseconds spent in each stage, for the benchmark. */
   /** Objects marked `sample: true` published by a deployment build (ALLOW_SAMPLE_CONTENT=1); 0 for local builds. */
   sampleMarks: number;
+  /** Milliseconds spent in each stage, for the benchmark. */
   stages: Record<string, number>;
 }
 
