@@ -8,7 +8,7 @@ import path from "node:path";
 import { OFFLINE_URL } from "../routes/offline.tsx";
 import type { Settings } from "../config.ts";
 import { bundleAssets, bundleServiceWorker, holdBundler, type AssetManifest } from "./bundle.ts";
-import { beginContentLoad, checkContentLinks, loadContent } from "./content/load.ts";
+import { beginContentLoadBetweenEvents, checkContentLinks, loadContent } from "./content/load.ts";
 import { ContentError } from "./content/issues.ts";
 import { markdownFilesIn } from "./content/files.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
@@ -57,7 +57,7 @@ export async function runStages(
       : undefined;
     // Awaited below: if the content fails to load first, the workers are ended and this rejects.
     articleHeads?.catch(() => {});
-    const load = beginContentLoad(contentRoot, staticDir, settings);
+    const load = await beginContentLoadBetweenEvents(contentRoot, staticDir, settings);
     const content = load.finish({ deferArticleBodies, articleHeads: await articleHeads });
     const pages = collectPages(content.data);
     const isKnownPath = knownPaths(pages, staticDir);

@@ -11,7 +11,7 @@ import { checkInterventionTotal } from "./claims-checks.ts";
 import { contentContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { Issues } from "./issues.ts";
-import { loadMunicipalities } from "./municipalities.ts";
+import { loadMunicipalities, loadReference } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
 import { loadEstimator } from "./estimator.ts";
@@ -48,16 +48,46 @@ export function loadContent(
   return beginContentLoad(contentDir, staticDir, settings).finish(articles);
 }
 
+/** The first step of a load (all the content but the articles) and how to finish it. */
+export interface ContentLoad {
+  finish: (articles: ArticleLoadOptions) => LoadedContent;
+}
+
 /**
  * A load in two steps: all the content but the articles, then the articles. A large build reads
  * its articles on every core (site/lib/stages.ts): the workers read theirs while the first step
  * runs.
  */
-export function beginContentLoad(
+export function beginContentLoad(contentDir: string, staticDir: string, settings: Settings): ContentLoad {
+  const steps = contentLoadSteps(contentDir, staticDir, settings);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * {@link beginContentLoad}, letting this thread's events in between collections: the build's
+ * workers, reading the articles meanwhile, have their replies read and are handed more files,
+ * and esbuild, bundling the browser code, has its plugins answered. Run in one stretch, the
+ * first step (some 170 ms for the real content) left a worker idle once it had read the files
+ * it held.
+ */
+export async function beginContentLoadBetweenEvents(
   contentDir: string,
   staticDir: string,
   settings: Settings,
-): { finish: (articles: ArticleLoadOptions) => LoadedContent } {
+): Promise<ContentLoad> {
+  const steps = contentLoadSteps(contentDir, staticDir, settings);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The first step, pausing (`yield`) between collections. */
+function* contentLoadSteps(contentDir: string, staticDir: string, settings: Settings): Generator<void, ContentLoad> {
   contentCache.startLoad();
   const issues = new Issues();
   const brand = loadBrand(contentDir, issues);
@@ -66,8 +96,13 @@ export function beginContentLoad(
   if (!brand || !claims) issues.throwIfAny();
   const estimator = loadEstimator(contentDir, issues, claims!);
   const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims! }, issues);
+  yield;
   const services = loadServices(ctx);
-  const municipalities = loadMunicipalities(ctx, claims!.municipalityDefaults);
+  yield;
+  const reference = loadReference(contentDir, issues);
+  yield;
+  const municipalities = loadMunicipalities(ctx, reference, claims!.municipalityDefaults);
+  yield;
   const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: navigation.homeServices }, issues,
     (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`);
   const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: navigation.footerZones }, issues,

@@ -43,8 +43,13 @@ export function loadReference(root: string, issues: Issues): ReferenceMunicipali
   return out;
 }
 
-export function loadMunicipalities(ctx: LoadContext, defaults: Claims["municipalityDefaults"]): Municipality[] {
-  const reference = bySlug(loadReference(ctx.root, ctx.issues));
+/** The municipalities that have a page (communes/*.md), with their facts from `referenceList` ({@link loadReference}). */
+export function loadMunicipalities(
+  ctx: LoadContext,
+  referenceList: ReferenceMunicipality[],
+  defaults: Claims["municipalityDefaults"],
+): Municipality[] {
+  const reference = bySlug(referenceList);
   const out: Municipality[] = [];
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "communes", ctx.issues)) {
     const facts = reference.get(slug);
