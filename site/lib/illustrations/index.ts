@@ -83,10 +83,30 @@ const CATEGORY_SCENES: Record<string, Placed[][]> = {
   Guides: [SCENES.scroll!, SCENES.house!, SCENES.building!],
 };
 
+/** Sun positions and hill shapes: a scene comes in SUN_PLACES × 2 variants, picked by a seed. */
+const SUN_PLACES = 7;
+const VARIANTS = SUN_PLACES * 2;
+
+/** Each scene's variants, drawn once: articles share them (a few hundred drawings at most). */
+const drawn = new WeakMap<Placed[], Map<number, string>>();
+
+/**
+ * The scene `placed` in the variant `seed` picks. One string per drawing, whichever cover asks
+ * for it: what is keyed by a drawing (its file, its data URL) hashes it once.
+ */
 export function sceneSvg(placed: Placed[], seed: number): string {
-  const sunX = 200 + (seed % 7) * 120;
+  const variant = seed % VARIANTS;
+  let variants = drawn.get(placed);
+  if (!variants) drawn.set(placed, (variants = new Map()));
+  let svg = variants.get(variant);
+  if (svg === undefined) variants.set(variant, (svg = drawScene(placed, variant)));
+  return svg;
+}
+
+function drawScene(placed: Placed[], variant: number): string {
+  const sunX = 200 + (variant % SUN_PLACES) * 120;
   const hills =
-    seed % 2 === 0
+    variant % 2 === 0
       ? `M0 560C200 500 380 520 600 560S1000 600 1200 540V750H0z`
       : `M0 540C260 600 420 520 640 550S980 510 1200 570V750H0z`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ILLUSTRATION_WIDTH} ${ILLUSTRATION_HEIGHT}" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" role="img">
@@ -108,29 +128,17 @@ function hash(text: string): number {
 
 const drawingsOf = new WeakMap<SiteData, Map<string, () => string>>();
 
-/** `draw`, run the first time only: a cover is drawn for its file and for its page. */
-function once(draw: () => string): () => string {
-  let svg: string | undefined;
-  return () => (svg ??= draw());
-}
-
 /** Where each service's and article's drawn cover is served, with how to draw it. */
 function drawings(data: SiteData): Map<string, () => string> {
   let found = drawingsOf.get(data);
   if (!found) {
     found = new Map();
     for (const service of data.services)
-      found.set(
-        illustrationUrl("services", service.slug),
-        once(() => sceneSvg(SCENES[service.icon]!, service.order)),
-      );
+      found.set(illustrationUrl("services", service.slug), () => sceneSvg(SCENES[service.icon]!, service.order));
     for (const article of data.articles) {
       const options = CATEGORY_SCENES[article.category]!;
       const seed = hash(article.slug);
-      found.set(
-        illustrationUrl("blog", article.slug),
-        once(() => sceneSvg(options[seed % options.length]!, seed)),
-      );
+      found.set(illustrationUrl("blog", article.slug), () => sceneSvg(options[seed % options.length]!, seed));
     }
     drawingsOf.set(data, found);
   }
