@@ -145,7 +145,9 @@ graph("an article copied under a new title but with the same excerpt fails with 
     const text = fs.readFileSync(path.join(d, "blog", original), "utf8");
     fs.writeFileSync(
       path.join(d, "blog", "copie-de-larticle.md"),
-      text.replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"'),
+      text
+        .replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"')
+        .replace(/^seoTitle: .*\n/m, ""),
     );
   });
   const issues = issuesOf(dir);
@@ -154,5 +156,37 @@ graph("an article copied under a new title but with the same excerpt fails with 
   assert.match(issues[0]!, "copie-de-larticle.md");
   assert.match(issues[0]!, original);
 });
+
+graph(
+  "an article copied under a new title and excerpt but with the same seoTitle fails with its file and field",
+  ({ work }) => {
+    const original = fs.readdirSync(path.join(projectRoot, "content", "blog")).find((f) => f.endsWith(".md"))!;
+    // The title shown in search results, given to the original and kept by the copy.
+    const shown = 'seoTitle: "Un titre court que deux articles se disputent"';
+    const withShown = (text: string) => text.replace(/^seoTitle: .*\n/m, "").replace(/^(title: .*)$/m, `$1\n${shown}`);
+    const dir = contentCopy(work, "same-seo-title", (d) => {
+      const file = path.join(d, "blog", original);
+      const text = withShown(fs.readFileSync(file, "utf8"));
+      fs.writeFileSync(file, text);
+      fs.writeFileSync(
+        path.join(d, "blog", "copie-de-larticle.md"),
+        text
+          .replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"')
+          .replace(
+            /^excerpt: .*$/m,
+            'excerpt: "Un autre résumé, écrit pour la copie de l’article, assez long pour les moteurs."',
+          ),
+      );
+    });
+    const issues = issuesOf(dir);
+    assert.is(issues.length, 1, issues.join("\n"));
+    assert.match(
+      issues[0]!,
+      /^blog\/[a-z0-9-]+\.md › seoTitle : « Un titre court que deux articles se disputent » est déjà utilisé par blog\/[a-z0-9-]+\.md$/,
+    );
+    assert.match(issues[0]!, "copie-de-larticle.md");
+    assert.match(issues[0]!, original);
+  },
+);
 
 graph.run();

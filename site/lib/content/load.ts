@@ -17,7 +17,7 @@ import { loadServices } from "./services.ts";
 import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
-import type { SiteData } from "./types.ts";
+import type { Article, SiteData } from "./types.ts";
 
 /** Where the footer's zones and the home page's services are listed (a module, not a content file). */
 const NAVIGATION = "navigation.ts";
@@ -138,6 +138,7 @@ function* contentLoadSteps(contentDir: string, staticDir: string, settings: Sett
     issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })), "title");
     // The excerpt is the article's description in search results: each its own, like its title.
     issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
+    checkShownTitles(data.articles, issues);
     issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
     issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
       "metaDescription",
@@ -147,6 +148,25 @@ function* contentLoadSteps(contentDir: string, staticDir: string, settings: Sett
     return { data, links: ctx.links, issues };
   };
   return { finish };
+}
+
+/**
+ * An article's title in search results and tabs is its seoTitle, or else its title
+ * (site/routes/article.tsx): each its own too. An article copied to start a new one, with a new
+ * title but the same seoTitle, is named with that field. Two equal titles without a seoTitle
+ * are left to the check of titles.
+ */
+function checkShownTitles(articles: Article[], issues: Issues): void {
+  const shown = new Map<string, { file: string; fromSeoTitle: boolean }>();
+  for (const article of articles) {
+    const title = article.seoTitle ?? article.title;
+    const file = articleFile(article.slug);
+    const first = shown.get(title);
+    if (!first) shown.set(title, { file, fromSeoTitle: article.seoTitle !== undefined });
+    else if (article.seoTitle !== undefined || first.fromSeoTitle) {
+      issues.add(file, article.seoTitle !== undefined ? "seoTitle" : "title", `« ${title} » est déjà utilisé par ${first.file}`);
+    }
+  }
 }
 
 /** Content links must point at a page the build writes, or a file in static/. */
