@@ -155,11 +155,15 @@ export class RenderPool {
 
   /**
    * The article files read for a load that leaves the bodies out, in chunks taken from one
-   * queue by each worker and by this thread (with `readHere`). The workers are handed their
-   * first chunks at once: called before this thread loads the rest of the content (synchronous
-   * work), it lets a worker that has started read articles meanwhile.
+   * queue by each worker and by this thread (with `readHere`, once `hereStarts` has resolved).
+   * The workers are handed their first chunks at once: called before this thread loads the rest
+   * of the content, it lets a worker that has started read articles meanwhile.
    */
-  async readArticleHeads(files: string[], readHere: (file: string) => ArticleHead): Promise<Map<string, ArticleHead>> {
+  async readArticleHeads(
+    files: string[],
+    readHere: (file: string) => ArticleHead,
+    hereStarts: Promise<unknown>,
+  ): Promise<Map<string, ArticleHead>> {
     const heads = new Map<string, ArticleHead>();
     await this.share({
       count: files.length,
@@ -175,7 +179,7 @@ export class RenderPool {
       // With 24, the worker of a 1 000-article build read every file before this thread needed
       // them, some 50 ms sooner.
       held: 24,
-      hereStarts: Promise.resolve(),
+      hereStarts,
       here: (from, to) => {
         for (const file of files.slice(from, to)) heads.set(file, readHere(file));
       },
