@@ -21,8 +21,14 @@ export interface RenderedMarkdown {
   links: string[];
 }
 
-const TOC_TITLES = /^(sommaire|table des matières)$/i;
+const TOC_TITLE_WORDS = "sommaire|table des matières";
+const TOC_TITLES = new RegExp(`^(${TOC_TITLE_WORDS})$`, "i");
+/** Holds whenever a heading is a TOC title: most sources have none, and are not split into lines. */
+const MAY_HAVE_TOC = new RegExp(TOC_TITLE_WORDS, "i");
 const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
+
+/** `text` without its explicit `{#id}`: the expression is only run on the few that have one. */
+const withoutExplicitId = (text: string) => (text.includes("{#") ? text.replace(EXPLICIT_ID, "") : text);
 
 /** What the renderer collects during one parse; reset by renderMarkdown (parsing is synchronous). */
 const current = { headings: [] as Heading[], links: [] as string[], usedIds: new Set<string>() };
@@ -35,9 +41,9 @@ const marked = new Marked({
   tokenizer: { ...fastInlineText, ...blockChecks },
   renderer: {
     heading(this: InlineParser, token: Tokens.Heading) {
-      const explicit = token.text.match(EXPLICIT_ID);
-      const label = token.text.replace(EXPLICIT_ID, "");
-      const inline = this.parser.parseInline(token.tokens).replace(EXPLICIT_ID, "");
+      const explicit = token.text.includes("{#") ? token.text.match(EXPLICIT_ID) : null;
+      const label = withoutExplicitId(token.text);
+      const inline = withoutExplicitId(this.parser.parseInline(token.tokens));
       const base = explicit?.[1] ?? slugify(label);
       let id = base;
       for (let n = 2; current.usedIds.has(id); n++) id = `${base}-${n}`;
@@ -64,6 +70,7 @@ export function renderMarkdown(source: string, options: { dropToc?: boolean } = 
 
 /** Removes a "## Sommaire" section: from its heading up to the next heading of any level ≤ its own. */
 export function removeTocSection(source: string): string {
+  if (!MAY_HAVE_TOC.test(source)) return source;
   const lines = source.split("\n");
   const out: string[] = [];
   let skipping = 0;
@@ -72,7 +79,7 @@ export function removeTocSection(source: string): string {
     if (heading) {
       const level = heading[1]!.length;
       if (skipping && level <= skipping) skipping = 0;
-      if (!skipping && TOC_TITLES.test(heading[2]!.replace(EXPLICIT_ID, ""))) {
+      if (!skipping && TOC_TITLES.test(withoutExplicitId(heading[2]!))) {
         skipping = level;
         continue;
       }

@@ -36,6 +36,10 @@ test("the summary section is removed, up to the next heading of its level", () =
   assert.not.match(removeTocSection(ARTICLE), /Sommaire|- Un/);
   assert.match(removeTocSection(ARTICLE), /## Première étape/);
   assert.match(renderMarkdown(ARTICLE).html, /Sommaire/, "kept unless asked");
+  const named = "Avant.\n\n## TABLE DES MATIÈRES {#toc}\n- Un\n\n## Suite\nFin.";
+  assert.is(removeTocSection(named), "Avant.\n\n## Suite\nFin.", "whatever its case, with an explicit id");
+  const none = "Un tri sommaire.\n\n## Suite\nFin.";
+  assert.is(removeTocSection(none), none);
 });
 
 test("links are collected for checking; outside links open safely", () => {
