@@ -3,8 +3,8 @@
  * The lexer tries both at the start of every paragraph (and of every list item's text), and
  * both fail on prose after reading it: the setext heading's expression (a line underlined with
  * = or -) goes through the whole paragraph character by character, the table's reads its first
- * line. They cost some 40 ms of CPU per thread for 1 000 articles, most of marked's time that
- * was not spent on a match.
+ * line. On the main thread of a 1 000-article build they cost some 40 ms (30 and 10); lexing 400
+ * articles takes a fifth less time without them (81 against 64.5 ms, warm).
  *
  * Each check is a condition the expression needs, read where it must be: when it fails, the
  * rule matches nothing and marked goes on to the next one, as it would have; when it holds,
