@@ -6,8 +6,9 @@
  *    with the cost of each stage.
  * 2. For each corpus size (4 000 and 1 000 articles by default; BENCH_SIZES=…, BENCH_RUNS=…):
  *    one project build with an empty social-image cache (images reported apart, cold), then
- *    BENCH_RUNS builds of the project and of Eleventy, interleaved, each into a fresh output
- *    folder with no cache of any kind except the project's social images (cached). Printed:
+ *    BENCH_RUNS builds of the project and of Eleventy, interleaved (each tool first in every
+ *    other pair), each into a fresh output folder with no cache of any kind except the
+ *    project's social images (cached), once the previous build's files are on disk. Printed:
  *    wall time median and best, ms per page, peak memory and CPU time of the whole process
  *    tree, and the ratios project / Eleventy of the medians, wall and CPU (the machine is
  *    shared: compare ratios; CPU time is the one it disturbs least).
@@ -72,9 +73,11 @@ async function eleventy(input: string): Promise<Measured> {
 }
 
 /**
- * Writes what is still in memory to disk before the timed builds: the corpora and the cold
+ * Writes what is still in memory to disk before each timed build: the corpora and the cold
  * build's thousands of images (a gigabyte at 4 000 articles) were otherwise written back while
- * the first timed builds ran, and slowed most the tool that writes the most files.
+ * the first timed builds ran, and slowed most the tool that writes the most files. A build's own
+ * files (54 MB left to write after a project build of 1 000 articles) went to disk some 30 s
+ * later (the kernel's dirty_expire_centisecs), in the middle of whichever build ran then.
  */
 const flushWrites = () => execFileSync("sync");
 
@@ -116,12 +119,16 @@ for (const size of SIZES) {
   const input = writeEleventyInput(path.join(work, `eleventy-${size}`), articles, fill);
   const cache = path.join(work, `og-${size}`);
   const cold = await project(content, cache);
-  flushWrites();
   const ours: ProjectRun[] = [];
   const theirs: Measured[] = [];
+  // Each tool first in every other pair, and each build once every earlier write is on disk:
+  // no build runs while another's files are written back.
   for (let i = 0; i < RUNS; i++) {
-    ours.push(await project(content, cache));
-    theirs.push(await eleventy(input));
+    const pair = [async () => ours.push(await project(content, cache)), async () => theirs.push(await eleventy(input))];
+    for (const run of i % 2 === 0 ? pair : pair.reverse()) {
+      flushWrites();
+      await run();
+    }
   }
   const oursMedian = median(ours.map((r) => r.wallMs));
   const theirsMedian = median(theirs.map((r) => r.wallMs));
