@@ -5,6 +5,7 @@
  * request that cannot get through is kept on the device and sent later (issue 15).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Field, controlAttributes, controlId, messageId } from "../components/Field.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
 import { PENDING_WORDS, mailtoHref, refusedMessage } from "../lib/pending-words.ts";
@@ -126,14 +127,11 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   }
 
   const sending = status.kind === "sending";
-  const fid = (name: string) => `${id}-${name}`;
+  const fid = (name: keyof Fields) => controlId(id, name);
   const attrs = (name: keyof Fields) => ({
-    id: fid(name),
-    name,
+    ...controlAttributes(id, name, invalid),
     value: fields[name],
     onChange: set(name),
-    "aria-invalid": invalid === name ? true : undefined,
-    "aria-describedby": invalid === name ? fid("message-box") : undefined,
   });
 
   if (quick && status.kind === "sent") {
@@ -156,11 +154,10 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
       noValidate
       onSubmit={submit}
       onReset={reset}
-      aria-describedby={fid("message-box")}
+      aria-describedby={messageId(id)}
     >
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={fid("fullName")}>Nom complet *</label>
+        <Field form={id} name="fullName" label="Nom complet *">
           <input
             {...attrs("fullName")}
             type="text"
@@ -168,26 +165,22 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
             required
             placeholder={quick ? "Votre nom" : "Prénom et nom"}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={fid("email")}>Email *</label>
+        </Field>
+        <Field form={id} name="email" label="Email *">
           <input {...attrs("email")} type="email" autoComplete="email" required placeholder="vous@exemple.be" />
-        </div>
+        </Field>
       </div>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={fid("phone")}>Téléphone *</label>
+        <Field form={id} name="phone" label="Téléphone *">
           <input {...attrs("phone")} type="tel" autoComplete="tel" required placeholder="+32 XXX XX XX XX" />
-        </div>
-        <div className="field">
-          <label htmlFor={fid("city")}>Ville *</label>
+        </Field>
+        <Field form={id} name="city" label="Ville *">
           <input {...attrs("city")} type="text" autoComplete="address-level2" required placeholder="Votre commune" />
-        </div>
+        </Field>
       </div>
       {!quick && (
         <>
-          <div className="field">
-            <label htmlFor={fid("serviceType")}>Type de service *</label>
+          <Field form={id} name="serviceType" label="Type de service *">
             <select {...attrs("serviceType")} required>
               <option value="">Choisissez un service</option>
               {SERVICE_TYPES.map(([value, label]) => (
@@ -196,11 +189,10 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={fid("message")}>Message</label>
+          </Field>
+          <Field form={id} name="message" label="Message">
             <textarea {...attrs("message")} rows={4} placeholder="Volume approximatif, étage, accès, délai souhaité…" />
-          </div>
+          </Field>
         </>
       )}
       <div className="form-trap" aria-hidden="true">
@@ -208,7 +200,7 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
         <input {...attrs("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p
-        id={fid("message-box")}
+        id={messageId(id)}
         className={`form-message ${status.kind === "sent" ? "form-message-success" : "form-message-error"}`}
         role="status"
         aria-live="polite"

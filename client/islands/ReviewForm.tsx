@@ -6,6 +6,7 @@
  * with the review addressed to us.
  */
 import { useRef, useState, type FormEvent } from "react";
+import { Field, controlAttributes, controlId, errorAttributes, messageId } from "../components/Field.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import { PENDING_WORDS, mailtoHref } from "../lib/pending-words.ts";
 import type { Outcome } from "../lib/send.ts";
@@ -101,38 +102,23 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
     }
   }
 
-  const fid = (name: string) => `${id}-${name}`;
+  const fid = (name: string) => controlId(id, name);
+  const attrs = (name: keyof Values) => ({
+    ...controlAttributes(id, name, invalid),
+    value: values[name],
+    onChange: set(name),
+  });
   return (
     <form ref={form} className="form" noValidate onSubmit={submit}>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={fid("name")}>Nom complet *</label>
-          <input
-            id={fid("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={set("name")}
-            aria-invalid={invalid === "name" || undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fid("email")}>Email *</label>
-          <input
-            id={fid("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set("email")}
-            aria-invalid={invalid === "email" || undefined}
-          />
-        </div>
+        <Field form={id} name="name" label="Nom complet *">
+          <input {...attrs("name")} type="text" autoComplete="name" required />
+        </Field>
+        <Field form={id} name="email" label="Email *">
+          <input {...attrs("email")} type="email" autoComplete="email" required />
+        </Field>
       </div>
-      <fieldset className="field rating-field" aria-invalid={invalid === "rating" || undefined}>
+      <fieldset className="field rating-field" {...errorAttributes(id, "rating", invalid)}>
         <legend>Note *</legend>
         <div className="rating">
           {[5, 4, 3, 2, 1].map((n) => (
@@ -153,19 +139,11 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor={fid("review")}>Votre avis *</label>
-        <textarea
-          id={fid("review")}
-          name="review"
-          rows={5}
-          required
-          value={values.review}
-          onChange={set("review")}
-          aria-invalid={invalid === "review" || undefined}
-        />
-      </div>
+      <Field form={id} name="review" label="Votre avis *">
+        <textarea {...attrs("review")} rows={5} required />
+      </Field>
       <p
+        id={messageId(id)}
         className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`}
         role="status"
         aria-live="polite"

@@ -38,6 +38,14 @@ async function open(ctx: Ctx, url: string, options: { javaScriptEnabled?: boolea
 }
 
 const message = (page: Page, selector = MESSAGE) => textIn(page, selector);
+/** The text of what describes the control at `selector` (aria-describedby): the reason to correct it. */
+const description = (page: Page, selector: string) =>
+  page.$eval(selector, (control) =>
+    (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
 const value = (page: Page, id: string) => page.inputValue(`${STANDALONE}-${id}`);
 
 forms("missing required fields: spec message, focus on the first one, nothing sent", async (ctx) => {
@@ -47,6 +55,7 @@ forms("missing required fields: spec message, focus on the first one, nothing se
   assert.is(await message(page), "Tous les champs obligatoires doivent être remplis.");
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute("name")), "email");
   assert.is(await page.getAttribute(`${STANDALONE}-email`, "aria-invalid"), "true");
+  assert.is(await description(page, `${STANDALONE}-email`), "Tous les champs obligatoires doivent être remplis.");
   assert.is(await page.getAttribute(MESSAGE, "aria-live"), "polite");
   assert.is(ctx.site.api.requests.length, 0);
   await page.context().close();
@@ -257,10 +266,18 @@ reviews("required fields have clear messages and the rating works from the keybo
   const page = await openReviews(browser, site);
   await page.click("text=Publier mon avis");
   assert.is(await reviewMessage(page), "Indiquez votre nom complet.");
+  assert.is(await page.getAttribute("#avis-name", "aria-invalid"), "true");
+  assert.is(await description(page, "#avis-name"), REVIEW_MESSAGES.name);
   await page.fill("#avis-name", "Claire M.");
   await page.fill("#avis-email", "claire@exemple.be");
   await page.click("text=Publier mon avis");
   assert.is(await reviewMessage(page), "Choisissez une note de 1 à 5 étoiles.");
+  assert.is(await description(page, ".rating-field"), REVIEW_MESSAGES.rating);
+  assert.is(
+    await page.getAttribute("#avis-name", "aria-describedby"),
+    null,
+    "a corrected field is no longer described by the message",
+  );
   await page.focus("#avis-rating-5");
   await page.keyboard.press("ArrowRight");
   const checked = await page.$eval("input[name=rating]:checked", (i) => (i as HTMLInputElement).value);
