@@ -42,7 +42,8 @@ const marked = new Marked({
   renderer: {
     heading(this: InlineParser, token: Tokens.Heading) {
       const explicit = token.text.includes("{#") ? token.text.match(EXPLICIT_ID) : null;
-      const label = withoutExplicitId(token.text);
+      // The match runs to the end of the text: what precedes it is the label.
+      const label = explicit ? token.text.slice(0, explicit.index) : token.text;
       const inline = withoutExplicitId(this.parser.parseInline(token.tokens));
       const base = explicit?.[1] ?? slugify(label);
       let id = base;
