@@ -278,6 +278,11 @@ reviews("required fields have clear messages and the rating works from the keybo
     null,
     "a corrected field is no longer described by the message",
   );
+  // Each star is a target a finger can hit (WCAG 2.5.8: 24 px at least), and a click rates.
+  const sizes = await page.$$eval(".rating label", (ls) => ls.map((l) => l.getBoundingClientRect()));
+  assert.ok(sizes.length === 5 && sizes.every((r) => r.width >= 24 && r.height >= 24), JSON.stringify(sizes));
+  await page.click("label[for='avis-rating-4']");
+  assert.is(await page.$eval("input[name=rating]:checked", (i) => (i as HTMLInputElement).value), "4");
   await page.focus("#avis-rating-5");
   await page.keyboard.press("ArrowRight");
   const checked = await page.$eval("input[name=rating]:checked", (i) => (i as HTMLInputElement).value);
