@@ -218,12 +218,6 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
           </button>
         )}
       </div>
-      <p className="form-notice">
-        Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
-        destinataires et vos droits sont décrits dans notre{" "}
-        <a href="/politique-de-confidentialite">politique de confidentialité</a>. Nos devis sont soumis à nos{" "}
-        <a href="/conditions-generales">conditions générales</a>.
-      </p>
     </form>
   );
 }

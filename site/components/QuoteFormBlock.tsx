@@ -1,6 +1,9 @@
 /**
- * A quote form wired to the configured management API. Without JavaScript the form is
- * hidden (noscript stylesheet) and the visitor is asked to call or write instead.
+ * A quote form wired to the configured management API, and what the visitor must know where
+ * their data is collected (GDPR art. 13): written here, in the page, as it never changes with
+ * what the form does (the island's script carries only what does). Without JavaScript the
+ * form and its notice are hidden (noscript stylesheet) and the visitor is asked to call or
+ * write instead.
  */
 import { useSite } from "../lib/site-context.tsx";
 import { Island } from "./Island.tsx";
@@ -31,6 +34,12 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
           ...(city ? { city } : {}),
         }}
       />
+      <p className="form-notice form-privacy needs-js">
+        Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
+        destinataires et vos droits sont décrits dans notre{" "}
+        <a href="/politique-de-confidentialite">politique de confidentialité</a>. Nos devis sont soumis à nos{" "}
+        <a href="/conditions-generales">conditions générales</a>.
+      </p>
       <p className="form-fallback no-js-only">
         Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au{" "}
         <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a> ou écrivez-nous à{" "}

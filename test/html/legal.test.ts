@@ -80,8 +80,11 @@ siteSuites("legal pages", (legal) => {
         assert.ok(doc.querySelector(`footer a[href="${TERMS_URL}"]`), `${url}: footer`);
         for (const form of doc.querySelectorAll("[data-island=QuoteForm]")) {
           forms++;
-          assert.ok(form.querySelector(`.form-notice a[href="${TERMS_URL}"]`), `${url}: quote form notice`);
-          assert.ok(form.querySelector('.form-notice a[href="/politique-de-confidentialite"]'), `${url}: privacy link`);
+          // Right under the form, in the page (site/components/QuoteFormBlock.tsx).
+          const notice = form.nextElementSibling;
+          assert.ok(notice?.matches(".form-notice"), `${url}: a notice right after the quote form`);
+          assert.ok(notice!.querySelector(`a[href="${TERMS_URL}"]`), `${url}: quote form notice`);
+          assert.ok(notice!.querySelector('a[href="/politique-de-confidentialite"]'), `${url}: privacy link`);
         }
       }
       assert.ok(forms > 0, "the site has quote forms");
