@@ -1,12 +1,12 @@
 /**
  * Layout widgets present on every page, in plain TypeScript (about 1 KB gzip): each module
- * enhances server-rendered markup that already works without JavaScript. The only script a
- * page requests before its first paint: it then loads the page's own widgets and islands.
+ * enhances server-rendered markup that already works without JavaScript. Loaded once the page
+ * has painted, with the page's own widgets and islands (after-paint.ts).
  */
-import { loadAfterFirstPaint } from "./after-paint.ts";
 import { initCookieBanner } from "./cookie-banner.ts";
 import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
+import { linkManifest } from "./manifest-link.ts";
 import { initMotionVideos } from "./motion-video.ts";
 import { checkPendingRequests } from "./pending-check.ts";
 import { initScrollTop } from "./scroll-top.ts";
@@ -19,4 +19,5 @@ initInstallPrompt();
 initMotionVideos();
 registerServiceWorker();
 checkPendingRequests();
-loadAfterFirstPaint();
+// Last: the link is the sign, for a test too, that every widget above is in place.
+linkManifest();

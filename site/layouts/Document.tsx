@@ -1,12 +1,11 @@
 /**
  * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
- * the stylesheet, the layout script, and only the scripts of the widgets and islands this page
- * contains, which the layout script loads after the first paint with the web app manifest
- * (client/layout/after-paint.ts).
+ * the stylesheet, and the inline script that loads, once the page has painted, the layout
+ * script, only the scripts of the widgets and islands this page contains, and the web app
+ * manifest (client/layout/after-paint.ts).
  */
-import { AFTER_PAINT_ATTRIBUTE, MANIFEST_ATTRIBUTE } from "../../client/layout/after-paint.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
 import { FAVICON_DATA_URL } from "../lib/icons.ts";
-import { MANIFEST_URL } from "../lib/manifest.ts";
 import type { AssetManifest } from "../lib/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { PageToRender } from "../lib/route.ts";
@@ -33,13 +32,15 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
   const canonical = settings.siteUrl + page.url;
   const { indexable } = page;
   const ogImage = settings.siteUrl + (head.ogImage ?? (indexable ? ogImageFor(page.url) : DEFAULT_OG_IMAGE));
-  // Only the layout script competes with the first paint for the network: the page's widgets
-  // and islands, with every chunk they import, are requested together once it has painted.
+  // No script file competes with the first paint for the network: the layout's, the page's
+  // widgets and islands, with every chunk they import, are requested together once it has painted.
   const afterPaint = [
     ...new Set(
-      [...widgets.map((name) => assets.widgets[name]!), ...islands.map((name) => assets.islands[name]!)].flatMap(
-        (s) => [s.url, ...s.imports],
-      ),
+      [
+        assets.layout,
+        ...widgets.map((name) => assets.widgets[name]!),
+        ...islands.map((name) => assets.islands[name]!),
+      ].flatMap((s) => [s.url, ...s.imports]),
     ),
   ];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
@@ -59,21 +60,15 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
         {assets.fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type={`font/${font.split(".").pop()}`} crossOrigin="" />
         ))}
+        {/* Before the stylesheet: an inline script placed after one waits for it to arrive. */}
+        <script
+          {...{ [AFTER_PAINT_ATTRIBUTE]: afterPaint.join(" ") }}
+          dangerouslySetInnerHTML={{ __html: assets.boot.code }}
+        />
         <link rel="stylesheet" href={assets.css} />
         <noscript>
           <link rel="stylesheet" href="/css/noscript.css" />
         </noscript>
-        <script
-          type="module"
-          src={assets.layout.url}
-          {...{
-            [MANIFEST_ATTRIBUTE]: MANIFEST_URL,
-            ...(afterPaint.length > 0 && { [AFTER_PAINT_ATTRIBUTE]: afterPaint.join(" ") }),
-          }}
-        />
-        {assets.layout.imports.map((url) => (
-          <link key={url} rel="modulepreload" href={url} />
-        ))}
         {/* The favicon travels inside the page: a browser fetches a linked one as the page
             finishes loading, on the slow connection the first paint still waits on. Search
             engines take the apple-touch-icon; /favicon.ico is there for everything older. */}

@@ -24,8 +24,17 @@ export interface AssetEntry {
   lazy: string[];
 }
 
+/** The script every page carries inline (client/layout/boot.ts). */
+export interface InlineScript {
+  code: string;
+  /** Its source expression for the Content-Security-Policy: 'sha256-…' of the code. */
+  cspSource: string;
+}
+
 export interface AssetManifest {
+  /** Loaded after the first paint, like the widgets and islands, by {@link AssetManifest.boot}. */
   layout: AssetEntry;
+  boot: InlineScript;
   css: string;
   /**
    * The font files the stylesheet's @font-face rules load on every page (client/styles/fonts.css
@@ -71,7 +80,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   const splitEntries: Record<string, string> = { layout: path.join(client, "layout", "main.ts") };
   for (const name of islandNames) splitEntries[`island-${name}`] = `${ISLAND_NAMESPACE}:${name}`;
 
-  const [widgets, split, css] = await Promise.all([
+  const [widgets, split, css, boot] = await Promise.all([
     esbuild.build({
       ...common,
       entryPoints: widgetEntries,
@@ -114,6 +123,16 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
       entryNames: "[name]-[hash]",
       external: ["/fonts/*", "/icons/*", "/images/*"],
       logLevel: "silent",
+    }),
+    // A classic script, not a module: it runs as the parser meets it, and `import()` still works.
+    esbuild.build({
+      ...common,
+      entryPoints: [path.join(client, "layout", "boot.ts")],
+      format: "iife",
+      // Nothing in it depends on strict mode: no "use strict" prologue to carry on every page.
+      tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+      metafile: false,
+      write: false,
     }),
   ]);
 
@@ -169,8 +188,11 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
         return [name, entry];
       }),
     );
+  const bootCode = boot.outputFiles![0]!.text.trim();
+  if (/<\/script|<!--/i.test(bootCode)) throw new Error("bundle: le script en ligne contient </script ou <!--");
   return {
     layout,
+    boot: { code: bootCode, cspSource: `'sha256-${createHash("sha256").update(bootCode).digest("base64")}'` },
     css: cssUrl,
     fonts: [...new Set(fonts)].filter((font) => !ON_DEMAND_FONT_URLS.includes(font)),
     widgets: pick("widget", widgetNames),

@@ -8,13 +8,17 @@ import type { PageToRender } from "./route.ts";
 import { ADMIN_PATH, hasAdmin } from "../cms/admin.ts";
 import { localBackendUrl } from "../cms/config.ts";
 
-export function contentSecurityPolicy(settings: Settings): string {
+/**
+ * The public pages' policy. `inlineScripts`: the CSP sources ('sha256-…') of the scripts the
+ * pages carry inline (site/lib/bundle.ts); no other inline script runs.
+ */
+export function contentSecurityPolicy(settings: Settings, inlineScripts: readonly string[]): string {
   const apiOrigins = [settings.prospectApiUrl, settings.reviewApiUrl]
     .filter((u): u is string => u !== null)
     .map((u) => new URL(u).origin);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -60,9 +64,9 @@ export function adminContentSecurityPolicy(settings: Settings): string {
   ].join("; ");
 }
 
-export function securityHeaders(settings: Settings): Record<string, string> {
+export function securityHeaders(settings: Settings, inlineScripts: readonly string[]): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(settings),
+    "Content-Security-Policy": contentSecurityPolicy(settings, inlineScripts),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -82,12 +86,16 @@ function notFoundRules(pages: PageToRender[]): Array<{ pattern: string; file: st
   return pages.filter((p) => p.status === 404 && p.file !== "404.html").map((p) => ({ pattern: p.url, file: p.file }));
 }
 
-export function hostFiles(pages: PageToRender[], settings: Settings): Record<string, string> {
+export function hostFiles(
+  pages: PageToRender[],
+  settings: Settings,
+  inlineScripts: readonly string[],
+): Record<string, string> {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
   const htmlPaths = [...new Set(pages.map((p) => (p.status === 200 ? p.url : `/${p.file}`)))];
   const headers = [
-    block("/*", securityHeaders(settings)),
+    block("/*", securityHeaders(settings, inlineScripts)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
     block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
@@ -107,15 +115,21 @@ export function hostFiles(pages: PageToRender[], settings: Settings): Record<str
     .map((r) => `${r.pattern}  /${r.file}  404`)
     .concat("/*  /404.html  404")
     .join("\n");
-  return { _headers: `${headers}\n`, _redirects: `${redirects}\n`, [NGINX_FILE]: nginxConfig(pages, settings) };
+  return {
+    _headers: `${headers}\n`,
+    _redirects: `${redirects}\n`,
+    [NGINX_FILE]: nginxConfig(pages, settings, inlineScripts),
+  };
 }
 
 /**
  * The same rules for nginx, to include in the site's server block. nginx drops the headers of
  * the enclosing level in a location that adds its own, so each location repeats them.
  */
-function nginxConfig(pages: PageToRender[], settings: Settings): string {
-  const security = Object.entries(securityHeaders(settings)).map(([k, v]) => `add_header ${k} "${v}" always;`);
+function nginxConfig(pages: PageToRender[], settings: Settings, inlineScripts: readonly string[]): string {
+  const security = Object.entries(securityHeaders(settings, inlineScripts)).map(
+    ([k, v]) => `add_header ${k} "${v}" always;`,
+  );
   const location = (match: string, cache: string, ...rules: string[]) =>
     [
       `location ${match} {`,

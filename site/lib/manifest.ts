@@ -2,10 +2,10 @@ import type { BrandFacts } from "./content/facts.ts";
 
 /**
  * Where the manifest is served. Pages do not link it in their HTML: the layout script adds the
- * link once the page has painted (client/layout/after-paint.ts), so that the manifest and the
- * icon the browser fetches for it do not share the network with the first paint.
+ * link once the page has painted, so that the manifest and the icon the browser fetches for it
+ * do not share the network with the first paint. That script is the URL's home.
  */
-export const MANIFEST_URL = "/manifest.webmanifest";
+export { MANIFEST_URL } from "../../client/layout/manifest-link.ts";
 
 /** Web app manifest (research notes, section 5): installable with 192/512 and maskable icons. */
 export function webManifest(brand: BrandFacts): object {

@@ -19,15 +19,18 @@ export interface SiteFilesInput {
   data: SiteData;
   settings: Settings;
   pages: PageToRender[];
+  /** CSP sources of the pages' inline scripts (AssetManifest.boot). */
+  inlineScripts: readonly string[];
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
-  const { data, settings, pages } = input;
+  const { data, settings, pages, inlineScripts } = input;
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
-  for (const [file, contents] of Object.entries(hostFiles(pages, settings))) writeFile(outDir, file, contents);
+  for (const [file, contents] of Object.entries(hostFiles(pages, settings, inlineScripts)))
+    writeFile(outDir, file, contents);
   writeIllustrations(outDir, data);
 }
 

@@ -106,7 +106,7 @@ export async function runStages(
     // renders pages too.
     const ownWork = async () => {
       await timed("files", async () => {
-        writeSiteFiles(staging, { data: content.data, settings, pages });
+        writeSiteFiles(staging, { data: content.data, settings, pages, inlineScripts: [assets.boot.cspSource] });
         await writeAdmin(staging, {
           projectRoot,
           settings,

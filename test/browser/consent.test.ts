@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { BANNER_DELAY_MS } from "../../client/layout/cookie-banner.ts";
 import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/layout/consent.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, waitForLayout } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 
 const consent = suite<{ site: TestSite; browser: Browser }>("cookie consent expiry");
@@ -25,6 +25,7 @@ const stored = (page: Page) =>
 async function bannerShownAt(page: Page, moment: Date): Promise<boolean> {
   await page.clock.pauseAt(moment);
   await page.reload();
+  await waitForLayout(page);
   await page.clock.runFor(BANNER_DELAY_MS + 500);
   return page.isVisible("[data-cookie-banner]");
 }
@@ -41,6 +42,7 @@ consent(
     await page.clock.install({ time: new Date(given.getTime() - 60 * 60 * 1000) });
     await page.clock.pauseAt(given);
     await page.goto(`${ctx.site.siteUrl}/faq`);
+    await waitForLayout(page);
     await page.clock.runFor(BANNER_DELAY_MS + 100);
     await page.click("[data-consent=declined]");
     const [value, date] = await stored(page);
@@ -64,6 +66,7 @@ consent("a choice stored without a date (before dates were kept) counts as lapse
   const page = await context.newPage();
   await page.clock.install({ time: new Date("2026-06-01T10:00:00Z") });
   await page.goto(`${ctx.site.siteUrl}/faq`);
+  await waitForLayout(page);
   await page.evaluate((k) => localStorage.setItem(k, "accepted"), CONSENT_KEY);
   assert.is(await bannerShownAt(page, new Date("2026-06-01T10:05:00Z")), true);
   await context.close();

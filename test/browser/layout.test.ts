@@ -2,7 +2,7 @@
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser, waitForLayout } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 
 const layout = suite<{ site: TestSite; browser: Browser }>("layout widgets");
@@ -23,6 +23,7 @@ async function open(
   // A stored choice keeps the cookie banner away, for tests of widgets it could cover.
   if (options.consentGiven) await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(ctx.site.siteUrl + url);
+  await waitForLayout(page);
   return page;
 }
 
@@ -79,6 +80,7 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(`${ctx.site.siteUrl}/faq`);
+  await waitForLayout(page);
   const visible = () => page.isVisible("[data-cookie-banner]");
   await page.clock.runFor(1400);
   assert.is(await visible(), false, "hidden before 1.5 s");
@@ -94,15 +96,19 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
   assert.is(await page.evaluate(() => localStorage.getItem("cookie-consent")), null, "close stores nothing");
 
   await page.reload();
+
+  await waitForLayout(page);
   await page.clock.runFor(1600);
   await page.click("[data-consent=declined]");
   assert.is(await page.evaluate(() => localStorage.getItem("cookie-consent")), "declined");
   await page.reload();
+  await waitForLayout(page);
   await page.clock.runFor(3000);
   assert.is(await visible(), false, "no banner once a choice is stored");
 
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await waitForLayout(page);
   await page.clock.runFor(1600);
   await page.click("[data-consent=accepted]");
   assert.is(await page.evaluate(() => localStorage.getItem("cookie-consent")), "accepted");
@@ -128,6 +134,7 @@ layout(
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       await page.goto(ctx.site.siteUrl + url);
+      await waitForLayout(page);
       await page.waitForSelector("[data-cookie-banner]:not([hidden])");
       // Two frames after the banner's paint, its LCP entry (if any) has been delivered.
       await page.evaluate(
@@ -192,6 +199,7 @@ layout("install prompt: only on offer, at most 1024 px wide, once per session", 
   assert.is(await page.isVisible("[data-install]"), false, "Install hides it");
   assert.is(await page.evaluate(() => (window as unknown as { prompted: number }).prompted), 1, "browser prompt shown");
   await page.goto(`${ctx.site.siteUrl}/faq`);
+  await waitForLayout(page);
   await fireInstallPrompt(page, "dismissed");
   assert.is(await page.isVisible("[data-install]"), false, "not twice in one session");
   await page.context().close();

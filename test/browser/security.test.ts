@@ -3,6 +3,7 @@
  * and caching, every page under its Content-Security-Policy without a violation or a request
  * to another origin, and the service worker's offline page.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -52,7 +53,11 @@ security("URLs without trailing slash answer 200; unknown ones the right 404 pag
 security("security headers on every response, immutable hashed assets, HTML revalidated", async ({ site }) => {
   const page = await fetch(`${site.siteUrl}/contact`);
   const csp = page.headers.get("content-security-policy")!;
-  assert.match(csp, /script-src 'self'(;|$)/);
+  // Scripts from the site itself, and the inline ones the build wrote, each by its hash.
+  const inline = [...site.page("/contact").querySelectorAll("script:not([src]):not([type='application/ld+json'])")];
+  assert.ok(inline.length > 0, "the page carries its inline script");
+  const hashes = inline.map((s) => `'sha256-${createHash("sha256").update(s.textContent!).digest("base64")}'`);
+  assert.is(/script-src ([^;]*)/.exec(csp)![1], ["'self'", ...new Set(hashes)].join(" "));
   assert.not.match(csp, /unsafe-inline/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.ok(csp.includes(`connect-src 'self' ${new URL(site.apiUrl).origin}`), csp);

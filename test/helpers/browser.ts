@@ -3,7 +3,8 @@
  * browser fails the run (CI installs it, see .ci/run); nothing is ever downloaded.
  */
 import fs from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { MANIFEST_URL } from "../../client/layout/manifest-link.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -26,4 +27,13 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: QUIET_FLAGS,
   });
+}
+
+/**
+ * Resolves once the layout script has run on `page`: it loads after the first paint
+ * (client/layout/after-paint.ts), so possibly after the load event `goto` waits for, and links
+ * the manifest as its last step (client/layout/main.ts).
+ */
+export async function waitForLayout(page: Page): Promise<void> {
+  await page.waitForSelector(`head link[rel="manifest"][href="${MANIFEST_URL}"]`, { state: "attached" });
 }

@@ -18,8 +18,8 @@ export const hasForm = (html: string) => /<form[\s>]/.test(html);
 export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET_WITHOUT_FORM);
 
 /**
- * URLs of every script a page loads: entry scripts, the chunks they preload, and those the
- * layout script loads after the first paint (client/layout/after-paint.ts).
+ * URLs of every script a page loads: entry scripts, the chunks they preload, and those its
+ * inline script loads after the first paint (client/layout/after-paint.ts).
  */
 export function scriptUrls(html: string): string[] {
   return [
@@ -43,7 +43,15 @@ function gzippedSize(file: string): number {
   return size;
 }
 
-/** Gzipped bytes of every script a page loads. */
+/** The code of the scripts a page carries inline (not its JSON-LD, which is data). */
+export const inlineScripts = (html: string): string[] =>
+  Array.from(
+    html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g),
+    (m) => m[1]!,
+  ).filter(Boolean);
+
+/** Gzipped bytes of every script a page loads, its inline scripts counted apart. */
 export function javascriptBytes(dist: string, html: string): number {
-  return scriptUrls(html).reduce((sum, url) => sum + gzippedSize(path.join(dist, url)), 0);
+  const inline = inlineScripts(html).reduce((sum, code) => sum + gzipSync(code).length, 0);
+  return scriptUrls(html).reduce((sum, url) => sum + gzippedSize(path.join(dist, url)), inline);
 }

@@ -27,7 +27,9 @@ const pages = [
   page("/vide-grenier-*", "404-grenier.html", 404),
 ];
 const settings = readSettings({ PROSPECT_API_URL: "https://gestion.example.be/api/add_prospect.php" }, false);
-const files = hostFiles(pages, settings);
+/** An inline script's CSP source, as the bundle makes it. */
+const inlineScript = "'sha256-RkVxQW1bE6Y0oBzB7Yp5pQ8m0Z3nU1n8jv0xg2c4bXo='";
+const files = hostFiles(pages, settings, [inlineScript]);
 
 test("each specific not-found page answers its pattern with status 404, the generic one the rest", () => {
   const redirects = files._redirects!.trim().split("\n");
@@ -48,7 +50,7 @@ test("each specific not-found page answers its pattern with status 404, the gene
   assert.match(nginx, /^error_page 404 \/404\.html;$/m);
 });
 
-test("nginx repeats the security headers in every location, with the API origin in the CSP", () => {
+test("nginx repeats the security headers in every location, with the API origin and the inline script in the CSP", () => {
   const nginx = files[NGINX_FILE]!;
   const locations = nginx
     .split("\nlocation ")
@@ -60,14 +62,16 @@ test("nginx repeats the security headers in every location, with the API origin 
       location,
       /add_header Content-Security-Policy "[^"]*connect-src 'self' https:\/\/gestion\.example\.be;/,
     );
+    assert.match(location, `script-src 'self' ${inlineScript};`);
     assert.match(location, 'add_header X-Frame-Options "DENY" always;');
     assert.match(location, /add_header Cache-Control "[^"]+" always;/);
   }
   assert.match(files._headers!, "connect-src 'self' https://gestion.example.be;");
+  assert.match(files._headers!, `script-src 'self' ${inlineScript};`);
 });
 
 test("a pattern nginx cannot express as a prefix is refused", () => {
-  assert.throws(() => hostFiles([page("/a/*/b", "x.html", 404)], settings), /nginx/);
+  assert.throws(() => hostFiles([page("/a/*/b", "x.html", 404)], settings, []), /nginx/);
 });
 
 test.run();
