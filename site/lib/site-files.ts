@@ -1,13 +1,13 @@
 /**
  * Files beside the pages: sitemap.xml, robots.txt, the RSS feed, the web app manifest,
- * the app icons, the illustrations, the social images and the host configuration files.
+ * the app icons, the social images and the host configuration files. (The drawn covers are
+ * written once the pages are rendered, those that a page links: stages.ts.)
  */
 import type { Settings } from "../config.ts";
 import type { BrandFacts } from "./content/facts.ts";
 import type { SiteData } from "./content/types.ts";
 import { hostFiles } from "./host-files.ts";
 import { writeIcons } from "./icons.ts";
-import { writeIllustrations } from "./illustrations/index.ts";
 import { writeFile } from "./output.ts";
 import type { PageToRender } from "./route.ts";
 import { rssFeed } from "./rss.ts";
@@ -31,7 +31,6 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings, inlineScripts)))
     writeFile(outDir, file, contents);
-  writeIllustrations(outDir, data);
 }
 
 /** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */

@@ -21,6 +21,7 @@ import { PageRenderer, renderAllInThread, type RenderJob } from "./render-pages.
 import type { RenderPool } from "./render-pool.ts";
 import { assertNoBrokenLinks, knownPaths, type BuildOptions, type BuildSummary } from "./pipeline.ts";
 import { writeImages, writeSiteFiles } from "./site-files.ts";
+import { writeLinkedIllustrations } from "./illustrations/index.ts";
 import { writeAdmin } from "../cms/admin.ts";
 
 /** The build after its start (pipeline.ts, `build`): `started` is when it began, `pool` its workers. */
@@ -143,6 +144,11 @@ export async function runStages(
     if (content.issues.list.length > 0) listAllIssues();
     const links = new Map<string, PageLinks>();
     pages.forEach((page, i) => page.status === 200 && links.set(page.url, rendered.pages[i]!.links));
+    writeLinkedIllustrations(
+      staging,
+      content.data,
+      rendered.pages.map((page) => page.links),
+    );
     assertNoBrokenLinks(staging, links);
     lap("links");
     publish(staging, outDir);

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
 import { MANIFEST_URL } from "../../site/lib/manifest.ts";
+import { drawnCover } from "../../site/lib/illustrations/index.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import type { BuiltSite } from "../helpers/site.ts";
 
@@ -21,7 +22,7 @@ siteSuites("first paint", (test) => {
     const src = img.getAttribute("src")!;
     if (image.startsWith("/illustrations/")) {
       assert.ok(src.startsWith(SVG_DATA), `${where}: drawn cover inside the page`);
-      assert.is(drawingIn(src), compact(site.file(image.slice(1))), `${where}: the same drawing as ${image}`);
+      assert.is(drawingIn(src), compact(drawnCover(image, site.data)!), `${where}: the drawing of ${image}`);
     } else assert.is(src, image, `${where}: photo linked`);
   };
 
@@ -51,6 +52,22 @@ siteSuites("first paint", (test) => {
         if (isBlogList(url)) assertCover(site, img, image, `${url} → ${href}`);
         else assert.equal([img.getAttribute("src"), img.getAttribute("loading")], [image, "lazy"], `${url} → ${href}`);
       }
+    }
+  });
+
+  test("a drawn cover is a file only where a page links it, and then the same drawing", ({ site }) => {
+    const linked = new Set(
+      site.urls.flatMap((url) =>
+        [...site.page(url).querySelectorAll("img[src^='/']")].map((img) => img.getAttribute("src")!),
+      ),
+    );
+    const covers = [...site.data.services, ...site.data.articles].map((item) => item.image);
+    const drawn = covers.filter((image) => drawnCover(image, site.data) !== undefined);
+    assert.ok(drawn.length > 0, "the build draws covers");
+    for (const image of drawn) {
+      const file = path.join(site.dist, image);
+      assert.is(fs.existsSync(file), linked.has(image), `${image}: written if and only if a page links it`);
+      if (linked.has(image)) assert.is(site.file(image.slice(1)), drawnCover(image, site.data), image);
     }
   });
 

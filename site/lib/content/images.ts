@@ -7,8 +7,10 @@ import path from "node:path";
 
 const PHOTO_EXTENSIONS = ["webp", "jpg", "jpeg", "png"];
 
-/** Where the build serves the cover it draws for a slug of `kind` (site/lib/illustrations). */
-export const illustrationUrl = (kind: "services" | "blog", slug: string) => `/illustrations/${kind}/${slug}.svg`;
+/** Where the build serves the covers it draws (site/lib/illustrations). */
+export const ILLUSTRATIONS_PATH = "/illustrations/";
+/** The cover the build draws for a slug of `kind`. */
+export const illustrationUrl = (kind: "services" | "blog", slug: string) => `${ILLUSTRATIONS_PATH}${kind}/${slug}.svg`;
 
 /**
  * The cover of each slug of `kind`: the folder of photos is read once (a large blog has
