@@ -11,7 +11,9 @@
  *    project's social images (cached), once the previous build's files are on disk. Printed:
  *    wall time median and best, ms per page, peak memory and CPU time of the whole process
  *    tree, and the ratios project / Eleventy of the medians, wall and CPU (the machine is
- *    shared: compare ratios; CPU time is the one it disturbs least).
+ *    shared: compare ratios; CPU time is the one it disturbs least), and the median of the
+ *    ratios of each pair: the two builds of a pair run back to back, so a change in the
+ *    machine's load between pairs moves both.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -132,13 +134,14 @@ for (const size of SIZES) {
   }
   const oursMedian = median(ours.map((r) => r.wallMs));
   const theirsMedian = median(theirs.map((r) => r.wallMs));
+  const pairedRatio = median(ours.map((r, i) => r.wallMs / theirs[i]!.wallMs));
   const oursCpu = median(ours.map((r) => r.cpuMs));
   const theirsCpu = median(theirs.map((r) => r.cpuMs));
   const stagesMedian = Object.fromEntries(stageNames.map((n) => [n, median(ours.map((r) => r.stages[n] ?? 0))]));
   table.push(
     `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 9)}` +
       `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(oursCpu), 8)}` +
-      `${pad((oursMedian / theirsMedian).toFixed(2), 8)}${pad((oursCpu / theirsCpu).toFixed(2), 11)}`,
+      `${pad((oursMedian / theirsMedian).toFixed(2), 8)}${pad(pairedRatio.toFixed(2), 13)}${pad((oursCpu / theirsCpu).toFixed(2), 11)}`,
     `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 9)}` +
       `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(theirsCpu), 8)}`,
     `${"".padEnd(16)}  étapes du projet (médiane, s) : ${stageNames.map((n) => `${n} ${s(stagesMedian[n]!)}`).join(", ")}`,
@@ -146,11 +149,11 @@ for (const size of SIZES) {
   );
 }
 console.log(
-  `\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 9)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("CPU s", 8)}${pad("ratio", 8)}${pad("ratio CPU", 11)}`,
+  `\n${"corpus".padEnd(16)}${"outil".padEnd(10)}${pad("pages", 6)}${pad("médiane", 9)}${pad("meilleur", 9)}${pad("ms/page", 9)}${pad("mémoire Mo", 12)}${pad("CPU s", 8)}${pad("ratio", 8)}${pad("ratio/paire", 13)}${pad("ratio CPU", 11)}`,
 );
 for (const line of table) console.log(line);
 console.log(
-  `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy ; ` +
+  `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy ; ratio/paire = médiane des rapports des deux builds de chaque paire ; ` +
     "CPU = temps utilisateur + système de tous les processus du build (médiane), que la machine partagée perturbe moins que la durée.",
 );
 fs.rmSync(work, { recursive: true, force: true });
