@@ -96,7 +96,6 @@ layout("cookie banner: 1.5 s delay, Accepter/Refuser store the choice, close sto
   assert.is(await page.evaluate(() => localStorage.getItem("cookie-consent")), null, "close stores nothing");
 
   await page.reload();
-
   await waitForLayout(page);
   await page.clock.runFor(1600);
   await page.click("[data-consent=declined]");
@@ -134,7 +133,6 @@ layout(
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       await page.goto(ctx.site.siteUrl + url);
-      await waitForLayout(page);
       await page.waitForSelector("[data-cookie-banner]:not([hidden])");
       // Two frames after the banner's paint, its LCP entry (if any) has been delivered.
       await page.evaluate(

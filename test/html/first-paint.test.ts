@@ -8,6 +8,7 @@ import path from "node:path";
 import * as assert from "uvu/assert";
 import { MANIFEST_URL } from "../../site/lib/manifest.ts";
 import { drawnCover } from "../../site/lib/illustrations/index.ts";
+import { ILLUSTRATIONS_PATH } from "../../site/lib/content/images.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import type { BuiltSite } from "../helpers/site.ts";
 
@@ -20,7 +21,7 @@ siteSuites("first paint", (test) => {
   /** A cover the build draws comes inside the page, the same drawing as its file; a photo is linked. */
   const assertCover = (site: BuiltSite, img: Element, image: string, where: string) => {
     const src = img.getAttribute("src")!;
-    if (image.startsWith("/illustrations/")) {
+    if (image.startsWith(ILLUSTRATIONS_PATH)) {
       assert.ok(src.startsWith(SVG_DATA), `${where}: drawn cover inside the page`);
       assert.is(drawingIn(src), compact(drawnCover(image, site.data)!), `${where}: the drawing of ${image}`);
     } else assert.is(src, image, `${where}: photo linked`);

@@ -167,9 +167,8 @@ export function writeLinkedIllustrations(outDir: string, data: SiteData, pages: 
   for (const { hrefs } of pages) for (const href of hrefs) if (href.startsWith(ILLUSTRATIONS_PATH)) linked.add(href);
   // Articles share a few scenes: each distinct drawing is written once and linked for the others.
   const written = new Map<string, string>();
-  const all = drawings(data);
   for (const url of linked) {
-    const svg = all.get(url)?.();
+    const svg = drawnCover(url, data);
     if (svg === undefined) continue;
     const file = path.join(outDir, url);
     const first = written.get(svg);
@@ -189,9 +188,8 @@ const dataUrls = new Map<string, string>();
  * drawn cover travels inside the page (site/components/CoverImage.tsx).
  */
 export function drawnCoverOrUrl(url: string, data: SiteData): string {
-  const draw = drawings(data).get(url);
-  if (!draw) return url;
-  const svg = draw();
+  const svg = drawnCover(url, data);
+  if (svg === undefined) return url;
   let encoded = dataUrls.get(svg);
   if (!encoded) {
     encoded = svgDataUrl(svg);
