@@ -163,7 +163,7 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
     }
   }
   const layout = entries.layout;
-  if (!layout || !cssUrl) throw new Error("bundle: entrée layout ou feuille de style manquante");
+  if (!layout || !cssUrl) throw new Error("bundle : entrée layout ou feuille de style manquante");
   const layoutFile = Object.keys(split.metafile!.outputs).find((file) => urlOf(file) === layout.url)!;
   const framework = eagerInputs(split.metafile!, layoutFile).filter((input) =>
     /node_modules\/(preact|react)/.test(input),
@@ -189,7 +189,8 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
       }),
     );
   const bootCode = boot.outputFiles![0]!.text.trim();
-  if (/<\/script|<!--/i.test(bootCode)) throw new Error("bundle: le script en ligne contient </script ou <!--");
+  if (/<\/script|<!--/i.test(bootCode))
+    throw new Error("bundle : le script en ligne contient « </script » ou « <!-- »");
   return {
     layout,
     boot: { code: bootCode, cspSource: `'sha256-${createHash("sha256").update(bootCode).digest("base64")}'` },
