@@ -1,12 +1,15 @@
 /**
- * Parts of the layout rendered once per build (components/RenderOnce.tsx) are what each page
- * would render itself: the header, rendered once per set of current navigation links, is the
- * header rendered for the page's own URL; and their text is typeset.
+ * Parts rendered once per build (components/RenderOnce.tsx) are what each page would render
+ * itself: the header, rendered once per set of current navigation links, is the header rendered
+ * for the page's own URL; the end of an article's sidebar, rendered once per list of recent
+ * articles, is the one rendered for the article; and their text is typeset.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as assert from "uvu/assert";
 import { Header } from "../../site/components/layout/Header.tsx";
+import { pagesOf } from "../../site/lib/collect-pages.ts";
+import { ArticleAsideEnd } from "../../site/routes/article.tsx";
 import { SiteContext } from "../../site/lib/site-context.tsx";
 import { TYPESET_PART, typesetDocument } from "../../site/lib/typography.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
@@ -22,6 +25,21 @@ siteSuites("parts rendered once", (test) => {
         ),
       );
       assert.ok(site.html(url).includes(`${TYPESET_PART}${typesetDocument(own)}</div>`), `${url}: header`);
+    }
+  });
+
+  test("every article's sidebar ends with the part rendered for its own recent articles, typeset", ({ site }) => {
+    const byUrl = new Map(pagesOf(site.data).map((page) => [page.url, page]));
+    for (const article of site.data.articles) {
+      const { recent } = byUrl.get(article.url)!.element.props as Parameters<typeof ArticleAsideEnd>[0];
+      const own = renderToStaticMarkup(
+        createElement(
+          SiteContext.Provider,
+          { value: { data: site.data, settings: site.settings, url: article.url } },
+          createElement(ArticleAsideEnd, { recent }),
+        ),
+      );
+      assert.ok(site.html(article.url).includes(`${TYPESET_PART}${typesetDocument(own)}</div>`), article.url);
     }
   });
 
