@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteData } from "../lib/content/types.ts";
 import { SiteContext, useSite, type SiteContextValue } from "../lib/site-context.tsx";
 import { TYPESET_PART_CLASS, typesetDocument } from "../lib/typography.ts";
-import { collectUses, recordPart, recordUse, type PageUses } from "./page-uses.ts";
+import { collectUses, recordPart, recordUses, type PageUses } from "./page-uses.ts";
 
 const cache = new WeakMap<SiteData, Map<string, Part>>();
 
@@ -19,25 +19,32 @@ interface Part extends Pick<PageUses, "widgets" | "islands"> {
   html: string;
 }
 
-/** The parts of this build's data, by id. */
-function partsOf(data: SiteData): Map<string, Part> {
-  let parts = cache.get(data);
-  if (!parts) cache.set(data, (parts = new Map()));
-  return parts;
+/**
+ * The part `id` of this build: rendered the first time, with what it used, and kept (`finish`
+ * turns the rendered HTML into the kept one). A part inside this one is part of its HTML, not
+ * a part of the page.
+ */
+function partFor(
+  site: SiteContextValue,
+  id: string,
+  render: () => ReactElement,
+  finish: (html: string) => string,
+): Part {
+  let parts = cache.get(site.data);
+  if (!parts) cache.set(site.data, (parts = new Map()));
+  let part = parts.get(id);
+  if (part === undefined) {
+    const [html, { widgets, islands }] = collectUses(() =>
+      renderToStaticMarkup(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>),
+    );
+    part = { html: finish(html), widgets, islands };
+    parts.set(id, part);
+  }
+  return part;
 }
 
 export function RenderOnce({ id, children }: { id: string; children: ReactElement }) {
-  const site = useSite();
-  const parts = partsOf(site.data);
-  let part = parts.get(id);
-  if (part === undefined) {
-    // A part inside this one is part of its HTML, not a part of the page.
-    const [html, { widgets, islands }] = collectUses(() =>
-      renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>),
-    );
-    part = { html: typesetDocument(html), widgets, islands };
-    parts.set(id, part);
-  }
+  const part = partFor(useSite(), id, () => children, typesetDocument);
   recordPart(part.html, part);
   return <div className={TYPESET_PART_CLASS} dangerouslySetInnerHTML={{ __html: part.html }} />;
 }
@@ -55,17 +62,7 @@ export function innerHtmlOnce(
   id: string,
   render: () => ReactElement,
 ): { dangerouslySetInnerHTML: { __html: string } } {
-  const parts = partsOf(site.data);
-  const key = `inner:${id}`;
-  let part = parts.get(key);
-  if (part === undefined) {
-    const [html, { widgets, islands }] = collectUses(() =>
-      renderToStaticMarkup(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>),
-    );
-    part = { html, widgets, islands };
-    parts.set(key, part);
-  }
-  for (const name of part.widgets) recordUse("widgets", name);
-  for (const name of part.islands) recordUse("islands", name);
+  const part = partFor(site, `inner:${id}`, render, (html) => html);
+  recordUses(part);
   return { dangerouslySetInnerHTML: { __html: part.html } };
 }

@@ -34,8 +34,13 @@ export function recordUse(kind: "widgets" | "islands", name: string): void {
 
 /** Records a part rendered once, with what it used when it was rendered. */
 export function recordPart(html: string, inside: Pick<PageUses, "widgets" | "islands">): void {
+  current?.parts.push(html);
+  recordUses(inside);
+}
+
+/** Records the widgets and islands of markup rendered earlier (a part, or an element's content). */
+export function recordUses(inside: Pick<PageUses, "widgets" | "islands">): void {
   if (!current) return;
-  current.parts.push(html);
   for (const name of inside.widgets) current.widgets.add(name);
   for (const name of inside.islands) current.islands.add(name);
 }
