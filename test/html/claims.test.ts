@@ -106,6 +106,10 @@ claims("volumeProblems reads single volumes, ranges and decimals, and takes the 
   assert.is(volumeProblems(`Une villa de ${ceiling - 10} à ${ceiling + 1} m³.`, prices).length, 1);
   assert.is(volumeProblems(`Une villa de ${ceiling + 1} mètres cubes.`, prices).length, 1);
   assert.equal(volumeProblems(`Une villa de ${ceiling + 1} m³ se chiffre sur devis.`, prices), []);
+  // Sentences are read apart: a volume is the one its own sentence names, an empty line ends one.
+  const [split] = volumeProblems(`Un lot de ${ceiling - 10} à\n\n${ceiling + 1} m³ en tout.`, prices);
+  assert.match(split ?? "", `« ${ceiling + 1} m³ »`);
+  assert.equal(volumeProblems(`Une villa sur devis.\n\nUne autre de ${ceiling + 1} m³.`, prices).length, 1);
   assert.equal(
     volumeProblems(`Comptez ${prices.perCubicMetre.min} à ${prices.perCubicMetre.max} € par m³.`, prices),
     [],

@@ -40,8 +40,21 @@ export function checkPrices(prices: Prices, file: string, issues: Issues): void 
 
 /** « 60 m³ », « 60 à 100 m³ », « 2,5 m³ », « 40–50 m3 », « 10 mètres cubes »: the largest number of each. */
 const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?)/g;
-const HAS_VOLUME = new RegExp(VOLUME.source);
 const ON_QUOTE = /sur devis/i;
+const SENTENCE_END = /(?<=[.!?])\s+|\n{2,}/;
+
+const largestOf = (volume: RegExpMatchArray) => Number((volume[2] ?? volume[1]!).replace(",", "."));
+
+/**
+ * Whether a text may have a problem: a volume above `ceiling`, or one that runs over an empty
+ * line (the only sentence end a volume can hold). When it has neither, its sentences, cut apart,
+ * hold the same volumes as the whole text, all within the ceiling: most texts are not cut (this
+ * runs on every article).
+ */
+function mayExceed(text: string, ceiling: number): boolean {
+  for (const volume of text.matchAll(VOLUME)) if (largestOf(volume) > ceiling || volume[0].includes("\n\n")) return true;
+  return false;
+}
 
 /**
  * Problems in a text: every volume above volumeCeiling() whose sentence does not say the
@@ -50,13 +63,11 @@ const ON_QUOTE = /sur devis/i;
 export function volumeProblems(text: string, prices: Prices): string[] {
   const ceiling = volumeCeiling(prices);
   const problems: string[] = [];
-  // Most texts name no volume: they are not cut into sentences (this runs on every article).
-  if (!HAS_VOLUME.test(text)) return problems;
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n{2,}/)) {
+  if (!mayExceed(text, ceiling)) return problems;
+  for (const sentence of text.split(SENTENCE_END)) {
     if (ON_QUOTE.test(sentence)) continue;
     for (const match of sentence.matchAll(VOLUME)) {
-      const largest = Number((match[2] ?? match[1]!).replace(",", "."));
-      if (largest > ceiling) {
+      if (largestOf(match) > ceiling) {
         problems.push(
           `« ${match[0].trim()} » dépasse le plus grand volume que couvrent les prix affichés ` +
             `(${formatNumber(ceiling)} m³ : ${formatEuros(prices.upTo)} à ${formatEuros(prices.perCubicMetre.min)} le m³) ; ` +
