@@ -8,6 +8,29 @@ export const POSTS_PER_PAGE = 9;
 
 export const blogPageUrl = (page: number): string => (page === 1 ? "/blog" : `/blog/page/${page}`);
 
+/** Up to this many list pages, each has a button; beyond, the buttons are a window. */
+const ALL_BUTTONS_UP_TO = 7;
+
+/**
+ * The page buttons of list page `page` out of `count`, in order: page numbers, and null where
+ * pages are left out. Up to seven pages, all of them; beyond, the first, the last, the current
+ * one and its neighbours (a left-out page alone is shown instead of a gap). Seven buttons at
+ * most fit a phone's width, where a button per page made a wall of 112 for 1 000 articles, and
+ * every page stays a click from the next.
+ */
+export function pageButtons(page: number, count: number): Array<number | null> {
+  if (count <= ALL_BUTTONS_UP_TO) return Array.from({ length: count }, (_, i) => i + 1);
+  const shown = [...new Set([1, page - 1, page, page + 1, count])].filter((n) => n >= 1 && n <= count);
+  const buttons: Array<number | null> = [];
+  for (const [i, n] of shown.entries()) {
+    const gap = i > 0 ? n - shown[i - 1]! - 1 : 0;
+    if (gap === 1) buttons.push(n - 1);
+    else if (gap > 1) buttons.push(null);
+    buttons.push(n);
+  }
+  return buttons;
+}
+
 interface BlogPageProps {
   articles: Article[];
   page: number;
@@ -31,17 +54,23 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
         {pageCount > 1 && (
           <nav aria-label="Pages du blog">
             <ul className="pagination">
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  {n === page ? (
-                    <span aria-current="page">{n}</span>
-                  ) : (
-                    <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>
-                      {n}
-                    </a>
-                  )}
-                </li>
-              ))}
+              {pageButtons(page, pageCount).map((n, i) =>
+                n === null ? (
+                  <li key={`gap-${i}`} className="pagination-gap" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={n}>
+                    {n === page ? (
+                      <span aria-current="page">{n}</span>
+                    ) : (
+                      <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>
+                        {n}
+                      </a>
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         )}
