@@ -19,7 +19,7 @@ const outDir = flag("out") && path.resolve(flag("out")!);
 try {
   // Settings are checked before the build's modules load, so a refused deployment answers at once.
   readSettings(process.env, deploy);
-  const { build } = await import("./site/lib/pipeline.ts");
+  const { build } = await import("./site/lib/build/build.ts");
   const summary = await build({
     projectRoot,
     env: process.env,

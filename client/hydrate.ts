@@ -20,7 +20,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * A form is on screen, and can be filled, before its island loads (after the first paint:
- * client/layout/after-paint.ts). Hydration does not put what the visitor typed in the
+ * client/shell/after-paint.ts). Hydration does not put what the visitor typed in the
  * component's state (and Preact even resets a textarea), so the next render would wipe it.
  * Read before hydrating, each field changed since the server rendered it is put back after,
  * and fires again the event its handler listens to ("input" for text, "change" for the rest:

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
-import { isValidEnterpriseNumber } from "../site/lib/enterprise-number.ts";
+import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
 import {
   CATEGORIES,
   ICONS,
@@ -389,7 +389,7 @@ const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), ans
 export const communeSchema = z.strictObject({
   /**
    * Only for a name starting with h: true when « de » elides before it (h muet, « d’Hélécine »);
-   * left out, no elision (h aspiré, « de Hasselt »). Vowels always elide (site/lib/place-names.ts).
+   * left out, no elision (h aspiré, « de Hasselt »). Vowels always elide (site/lib/text/place-names.ts).
    */
   elision: label(z.boolean(), "Élision devant un h muet (« d’Hélécine »)", "Seulement pour un nom qui commence par h.").optional(),
   /** The public body that collects and treats the commune's household waste (intercommunale, agency). */

@@ -6,7 +6,7 @@
  *
  *   node site/launch.mjs build.ts --deploy
  *
- * The render workers (site/lib/render-worker.ts) are bundled in the same pass; the pool finds
+ * The render workers (site/lib/build/worker.ts) are bundled in the same pass; the pool finds
  * them through SITE_BUNDLE_DIR. `import.meta.url` keeps the URL of the original source file,
  * so paths computed from it stay right.
  */
@@ -35,7 +35,7 @@ for (const name of fs.existsSync(bundles) ? fs.readdirSync(bundles) : []) {
 }
 
 const { outputFiles } = await esbuild.build({
-  entryPoints: { main: path.resolve(entry), "render-worker": path.join(root, "site", "lib", "render-worker.ts") },
+  entryPoints: { main: path.resolve(entry), "render-worker": path.join(root, "site", "lib", "build", "worker.ts") },
   outdir,
   outExtension: { ".js": ".mjs" },
   absWorkingDir: root,
@@ -81,7 +81,7 @@ const HEAP_GROWTH = "--heap-growing-percent=50";
 // CPU 3.52 -> 3.20 s; 4 000 articles 5.69 -> 5.04 s, CPU 10.31 -> 9.11 s). Budgets from
 // 200 000 to 1 000 000 all gained 7-11 %.
 const INTERRUPT_BUDGET = "--interrupt-budget=327680";
-// The render workers inherit both through execArgv (site/lib/render-pool.ts).
+// The render workers inherit both through execArgv (site/lib/build/pool.ts).
 for (const flag of [HEAP_GROWTH, INTERRUPT_BUDGET]) {
   v8.setFlagsFromString(flag);
   process.execArgv.push(flag);

@@ -1,5 +1,5 @@
 /**
- * fr-BE number and euro formatting, shared by the build (site/lib/format.ts) and the islands,
+ * fr-BE number and euro formatting, shared by the build (site/lib/text/format.ts) and the islands,
  * so an amount reads the same in the static HTML and in the estimator. French typography:
  * narrow no-break space between thousands, no-break space before €.
  */

@@ -6,7 +6,7 @@
  * request: the exact request (URL, headers, JSON body), when it was made, a mailto: fallback
  * and a random id made on the device (never sent: the API contract does not change). The
  * database is deleted as soon as it is empty, so it exists only while something is pending,
- * which is all a page checks before loading the sender (client/layout/pending-check.ts).
+ * which is all a page checks before loading the sender (client/shell/pending-check.ts).
  *
  * Exactly once: every change to the store, and every send of a kept request, happens inside
  * the Web Lock "pending-requests", which one context of the origin holds at a time (tabs and

@@ -2,7 +2,7 @@
  * What every page says about requests kept on the device that no form of the page reports
  * itself (issue 15): a discreet notice while one waits, with « supprimer », and once it is
  * delivered « Votre demande en attente a bien été envoyée. ». The layout loads this module
- * only when something is pending (client/layout/pending-check.ts).
+ * only when something is pending (client/shell/pending-check.ts).
  */
 import { deliverKept, forgetRequest, onPendingNews, shownByForms } from "./pending-requests.ts";
 import type { PendingNews } from "./pending-store.ts";

@@ -3,7 +3,7 @@
  * without JavaScript) with plain #anchor links. This highlights the section in view and
  * scrolls smoothly to a section, leaving 100 px above it for the sticky header.
  */
-import { onScroll } from "../layout/on-scroll.ts";
+import { onScroll } from "../shell/on-scroll.ts";
 
 export const TOC_OFFSET_PX = 100;
 /** A heading counts as reached a little before it touches the offset line. */

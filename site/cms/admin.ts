@@ -2,7 +2,7 @@
  * /admin: the owner's editing interface, Decap CMS self-hosted from node_modules (no CDN),
  * configured from the content schemas. Kept out of the sitemap (not a route) and of the
  * service worker's precache; its own _headers block gives it the CSP it needs
- * (site/lib/host-files.ts). A deployment without CMS_BACKEND has no /admin.
+ * (site/lib/host/host-files.ts). A deployment without CMS_BACKEND has no /admin.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import * as esbuild from "esbuild";
 import { dump } from "js-yaml";
 import type { Settings } from "../config.ts";
-import { placeLinked } from "../lib/image-cache.ts";
-import { writeFile } from "../lib/output.ts";
+import { placeLinked } from "../lib/assets/image-cache.ts";
+import { writeFile } from "../lib/build/output.ts";
 import { collections } from "./collections.ts";
 import { cmsConfig } from "./config.ts";
 

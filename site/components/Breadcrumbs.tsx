@@ -1,4 +1,4 @@
-import type { Crumb } from "../lib/route.ts";
+import type { Crumb } from "../lib/render/route.ts";
 
 /** Visible trail matching the BreadcrumbList JSON-LD; the last item is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

@@ -1,5 +1,5 @@
 import { REGION_NAMES } from "../../content/vocabulary.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** Phone, e-mail, zone and hours: the contact facts shown in several pages' contact blocks. */

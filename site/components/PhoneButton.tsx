@@ -1,4 +1,4 @@
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** The call button shown next to quote buttons; `label` precedes the number when given. */

@@ -5,8 +5,8 @@
  * form and its notice are hidden (noscript stylesheet) and the visitor is asked to call or
  * write instead.
  */
-import { useSite } from "../lib/site-context.tsx";
-import { Island } from "./Island.tsx";
+import { useSite } from "../lib/render/site-context.tsx";
+import { Island } from "../lib/render/Island.tsx";
 
 interface QuoteFormBlockProps {
   variant: "standalone" | "quick";

@@ -1,6 +1,6 @@
 import type { Review } from "../../content/schema.ts";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
-import { formatDate } from "../lib/format.ts";
+import { formatDate } from "../lib/text/format.ts";
 import { Stars } from "./Stars.tsx";
 
 /** One review with its author, date and source (how reviews are collected: /temoignages). */

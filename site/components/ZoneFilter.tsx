@@ -5,7 +5,7 @@
  */
 import { REGION_NAMES, REGIONS, type Region } from "../../content/vocabulary.ts";
 import { ALL_REGIONS, townCountLabel } from "../../client/widgets/zone-filter.ts";
-import { widgetRoot } from "./widget-root.ts";
+import { widgetRoot } from "../lib/render/widget-root.ts";
 
 /** The filter's buttons: every town, then one per region under its name (spec, /zones-intervention). */
 export const REGION_FILTERS: ReadonlyArray<readonly [typeof ALL_REGIONS | Region, string]> = [

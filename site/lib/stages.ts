@@ -7,21 +7,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { OFFLINE_URL } from "../routes/offline.tsx";
 import type { Settings } from "../config.ts";
-import { bundleAssets, bundleServiceWorker, holdBundler, type AssetManifest } from "./bundle.ts";
+import { bundleAssets, bundleServiceWorker, holdBundler, type AssetManifest } from "./assets/bundle.ts";
 import { beginContentLoadBetweenEvents, checkContentLinks, loadContent } from "./content/load.ts";
 import { ContentError } from "./content/issues.ts";
 import { markdownFilesIn } from "./content/files.ts";
 import { findSampleMarks, SampleContentError } from "./content/sample-content.ts";
-import { collectPages } from "./collect-pages.ts";
-import { MANIFEST_URL } from "./manifest.ts";
-import type { PageLinks } from "./links.ts";
-import { createStagingDir, discard, publish } from "./output.ts";
+import { collectPages } from "./build/collect-pages.ts";
+import { MANIFEST_URL } from "./host/manifest.ts";
+import type { PageLinks } from "./build/links.ts";
+import { createStagingDir, discard, publish } from "./build/output.ts";
 import { readArticleHead } from "./content/articles.ts";
-import { PageRenderer, renderAllInThread, type RenderJob } from "./render-pages.ts";
-import type { RenderPool } from "./render-pool.ts";
-import { assertNoBrokenLinks, knownPaths, type BuildOptions, type BuildSummary } from "./pipeline.ts";
-import { writeImages, writeSiteFiles } from "./site-files.ts";
-import { writeLinkedIllustrations } from "./illustrations/index.ts";
+import { PageRenderer, renderAllInThread, type RenderJob } from "./build/render-pages.ts";
+import type { RenderPool } from "./build/pool.ts";
+import { assertNoBrokenLinks, knownPaths, type BuildOptions, type BuildSummary } from "./build/build.ts";
+import { writeImages, writeSiteFiles } from "./host/site-files.ts";
+import { writeLinkedIllustrations } from "./assets/illustrations/index.ts";
 import { writeAdmin } from "../cms/admin.ts";
 
 /** The build after its start (pipeline.ts, `build`): `started` is when it began, `pool` its workers. */
@@ -116,11 +116,11 @@ export async function runStages(
         });
         await bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
           assets.css,
-          assets.layout.url,
-          ...assets.layout.imports,
+          assets.shell.url,
+          ...assets.shell.imports,
           // What the layout and the forms load only when a request fails or is pending (issue 15):
           // it must load offline too.
-          ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+          ...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
           ...assets.fonts,
           MANIFEST_URL,
         ]);

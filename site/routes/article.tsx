@@ -1,15 +1,15 @@
-import { ArticleMeta } from "../components/ArticleMeta.tsx";
-import { ArticleToc } from "../components/ArticleToc.tsx";
-import { CopyLink } from "../components/CopyLink.tsx";
+import { ArticleMeta } from "../components/article/ArticleMeta.tsx";
+import { ArticleToc } from "../components/article/ArticleToc.tsx";
+import { CopyLink } from "../components/article/CopyLink.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { innerHtmlOnce, RenderOnce } from "../components/RenderOnce.tsx";
-import { CoverImage } from "../components/CoverImage.tsx";
+import { innerHtmlOnce, RenderOnce } from "../lib/render/RenderOnce.tsx";
+import { CoverImage } from "../components/article/CoverImage.tsx";
 import type { Article } from "../lib/content/types.ts";
-import { formatDate } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { frenchTypography } from "../lib/typography.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { formatDate } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { frenchTypography } from "../lib/text/typography.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 /** Spec, section 9: the sidebar lists the five most recent other articles. */
 export const RECENT_IN_SIDEBAR = 5;
@@ -118,7 +118,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
 
 /**
  * The end of the sidebar: the newest articles and the offer of help. Every article but the newest
- * few has the same list, so it is rendered once per list (components/RenderOnce.tsx) rather than
+ * few has the same list, so it is rendered once per list (site/lib/render/RenderOnce.tsx) rather than
  * on every page: 1 000 articles, some 70 µs less per page to render, typeset and write.
  */
 export function ArticleAsideEnd({ recent }: { recent: Article[] }) {

@@ -1,7 +1,7 @@
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ArticleCard } from "../components/article/ArticleCard.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { Article } from "../lib/content/types.ts";
-import { defineRoute } from "../lib/route.ts";
+import { defineRoute } from "../lib/render/route.ts";
 
 /** Spec, section 9: nine posts per page; further pages are pre-rendered at /blog/page/N. */
 export const POSTS_PER_PAGE = 9;

@@ -5,8 +5,8 @@ import { CheckList } from "../components/CheckList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { QA } from "../lib/content/types.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 const REASONS = [
   "Obtenir un devis gratuit pour vider une maison, un appartement, une cave ou un commerce",

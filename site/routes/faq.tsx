@@ -2,8 +2,8 @@ import { FaqList } from "../components/FaqList.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 type Faq = SiteData["faq"];
 

@@ -1,7 +1,7 @@
 import { estimatorLink } from "../../content/navigation.ts";
 import type { Claims } from "../../content/schema.ts";
 import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ArticleCard } from "../components/article/ArticleCard.tsx";
 import { ContactList } from "../components/ContactList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
@@ -14,9 +14,9 @@ import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { formatNumber } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: string }> => [
   {

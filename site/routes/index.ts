@@ -2,7 +2,7 @@
  * Every route type of the site, in build order. A page type is one module in this folder plus
  * one line here. Not-found views come last; the preview server tries their patterns in order.
  */
-import type { RouteType } from "../lib/route.ts";
+import type { RouteType } from "../lib/render/route.ts";
 import article from "./article.tsx";
 import blog from "./blog.tsx";
 import contact from "./contact.tsx";

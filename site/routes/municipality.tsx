@@ -8,11 +8,11 @@ import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/format.ts";
-import { atPlace, ofPlace } from "../lib/place-names.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
-import { serviceJsonLd } from "../lib/structured-data.ts";
+import { formatNumber } from "../lib/text/format.ts";
+import { atPlace, ofPlace } from "../lib/text/place-names.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
+import { serviceJsonLd } from "../lib/render/structured-data.ts";
 
 /**
  * « Hainaut · Wallonie »; a Brussels commune's province and region share one name

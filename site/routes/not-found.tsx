@@ -2,12 +2,12 @@
  * Not-found views (spec section 8; DECISIONS "URLs and hosting"): the generic 404 page and
  * the specific ones for unknown services, articles and municipalities. Each is written to its
  * own file and served with status 404 for the URLs its pattern covers ("/blog/*": a splat is
- * the rest of the path), by the rules the build writes for hosts (site/lib/host-files.ts:
+ * the rest of the path), by the rules the build writes for hosts (site/lib/host/host-files.ts:
  * _redirects, nginx.conf), which the preview server applies too.
  */
 import { municipalityUrl } from "../../content/product.ts";
 import { PhoneButton } from "../components/PhoneButton.tsx";
-import { defineRoute, type RouteType } from "../lib/route.ts";
+import { defineRoute, type RouteType } from "../lib/render/route.ts";
 
 interface NotFoundProps {
   title: string;

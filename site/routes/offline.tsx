@@ -1,6 +1,6 @@
 /** The page the service worker shows when a visited page is not cached and the network is gone. */
 import { ContactList } from "../components/ContactList.tsx";
-import { defineRoute } from "../lib/route.ts";
+import { defineRoute } from "../lib/render/route.ts";
 
 /** Precached by the service worker, which shows it when a page cannot be reached. */
 export const OFFLINE_URL = "/hors-ligne";

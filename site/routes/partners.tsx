@@ -1,8 +1,8 @@
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 export const PARTNER_VIDEO = {
   webm: "/video/partenaires.webm",

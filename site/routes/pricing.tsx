@@ -2,14 +2,14 @@ import { ESTIMATOR_ANCHOR } from "../../content/navigation.ts";
 import type { Claims } from "../../content/schema.ts";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
-import { Island } from "../components/Island.tsx";
+import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
 import { volumeCeiling } from "../lib/content/claims-checks.ts";
-import { formatEuros, formatNumber } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
-import { pricingJsonLd } from "../lib/structured-data.ts";
+import { formatEuros, formatNumber } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
+import { pricingJsonLd } from "../lib/render/structured-data.ts";
 
 const INCLUDED = [
   "Main-d’œuvre qualifiée et encadrée",

@@ -1,10 +1,10 @@
-import { Island } from "../components/Island.tsx";
+import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { formatAtLeast, formatNumber, formatPercent, formatRating } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { formatAtLeast, formatNumber, formatPercent, formatRating } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 /** The reviews page's statement on how reviews are collected and checked, linked from the home page. */
 export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";

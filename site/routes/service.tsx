@@ -3,13 +3,13 @@ import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { CoverImage } from "../components/CoverImage.tsx";
+import { CoverImage } from "../components/article/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
-import { formatEuros } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
-import { serviceJsonLd } from "../lib/structured-data.ts";
+import { formatEuros } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
+import { serviceJsonLd } from "../lib/render/structured-data.ts";
 
 /** The three services after this one in the list order, wrapping around. */
 export function otherServices(all: Service[], current: Service, count = 3): Service[] {

@@ -3,7 +3,7 @@ import { Icon } from "../components/Icon.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import type { Service } from "../lib/content/types.ts";
-import { defineRoute } from "../lib/route.ts";
+import { defineRoute } from "../lib/render/route.ts";
 
 function ServicesPage({ services }: { services: Service[] }) {
   return (

@@ -1,8 +1,8 @@
 import { legalNav } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { atPlace } from "../lib/place-names.ts";
-import { defineRoute } from "../lib/route.ts";
+import { atPlace } from "../lib/text/place-names.ts";
+import { defineRoute } from "../lib/render/route.ts";
 
 const MAIN_PAGES = [
   { label: "Accueil", url: "/" },

@@ -7,9 +7,9 @@ import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { TextPage } from "../lib/content/types.ts";
-import { formatDate } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { formatDate } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 const TEXT_PAGES = [
   { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },

@@ -1,10 +1,10 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatAtLeast } from "../lib/format.ts";
-import { defineRoute } from "../lib/route.ts";
-import { frenchTypography } from "../lib/typography.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { formatAtLeast } from "../lib/text/format.ts";
+import { defineRoute } from "../lib/render/route.ts";
+import { frenchTypography } from "../lib/text/typography.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 
 /** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */
 export const CARD_NEIGHBOURHOODS = 3;

@@ -11,8 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
-import { shapes } from "../lib/illustrations/shapes.ts";
-import { palette as p } from "../lib/palette.ts";
+import { shapes } from "../lib/assets/illustrations/shapes.ts";
+import { palette as p } from "../lib/assets/palette.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 720;

@@ -5,7 +5,7 @@
  * 100-900, OFL) is split in two files of static/fonts/, told apart by unicode-range in the
  * generated client/styles/fonts.css:
  * - the core, preloaded: ASCII and what French text writes (accents, « », ’, –, …, €;
- *   CORE_CHARACTERS in site/lib/web-font.ts, with the URLs and the weight range);
+ *   CORE_CHARACTERS in site/lib/assets/web-font.ts, with the URLs and the weight range);
  * - the extra: every other character of the source, which the browser fetches only for a page
  *   that shows one (a name with ß or ñ, a combining accent), so nothing falls back.
  * Both keep only the weight range the stylesheets use (WEIGHT_RANGE) and the layout features
@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import fontverter from "fontverter";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
-import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../lib/web-font.ts";
+import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../lib/assets/web-font.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SOURCE_FONT = path.join(root, "site", "assets", "fonts", "inter-latin-wght.woff2");

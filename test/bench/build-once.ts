@@ -5,7 +5,7 @@
 import "../../site/production-env.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "../../site/lib/pipeline.ts";
+import { build } from "../../site/lib/build/build.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

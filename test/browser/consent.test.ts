@@ -5,8 +5,8 @@
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { BANNER_DELAY_MS } from "../../client/layout/cookie-banner.ts";
-import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/layout/consent.ts";
+import { BANNER_DELAY_MS } from "../../client/shell/cookie-banner.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/shell/consent.ts";
 import { launchBrowser, waitForLayout } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 

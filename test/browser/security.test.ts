@@ -10,7 +10,7 @@ import path from "node:path";
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser } from "playwright-core";
-import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
 import { freePort } from "../helpers/ports.ts";

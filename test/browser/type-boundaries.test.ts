@@ -104,7 +104,7 @@ boundaries("browser side (client/ islands, widgets, lib): DOM, no Node", () => {
   checkSide("tsconfig.browser.json", { file: "client/islands/Probe.tsx", source: DOM_USE }, [
     { file: "client/islands/Probe2.tsx", source: NODE_IMPORT, name: "node:fs" },
     { file: "client/lib/probe.ts", source: NODE_GLOBAL, name: "process" },
-    { file: "client/layout/probe.ts", source: 'import path from "path";\nexport const p = path.sep;\n', name: "path" },
+    { file: "client/shell/probe.ts", source: 'import path from "path";\nexport const p = path.sep;\n', name: "path" },
   ]);
 });
 

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument, stringify } from "yaml";
-import { formatNumber } from "../../site/lib/format.ts";
+import { formatNumber } from "../../site/lib/text/format.ts";
 import type { ReferenceMunicipality } from "../../content/schema.ts";
 import { readReference } from "./reference.ts";
 import { contentRoot as realContentRoot } from "./paths.ts";

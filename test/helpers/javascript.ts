@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/shell/after-paint.ts";
 
 /** Gzipped bytes of JavaScript allowed on a page without a form. */
 export const JS_BUDGET_WITHOUT_FORM = 4 * 1024;
@@ -19,7 +19,7 @@ export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WIT
 
 /**
  * URLs of every script a page loads: entry scripts, the chunks they preload, and those its
- * inline script loads after the first paint (client/layout/after-paint.ts).
+ * inline script loads after the first paint (client/shell/after-paint.ts).
  */
 export function scriptUrls(html: string): string[] {
   return [

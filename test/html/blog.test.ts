@@ -1,7 +1,7 @@
 /** The blog: every article of the content, the list pages and every part of an article page. */
 import * as assert from "uvu/assert";
 import { CATEGORIES } from "../../content/vocabulary.ts";
-import { formatDate } from "../../site/lib/format.ts";
+import { formatDate } from "../../site/lib/text/format.ts";
 import { shareLinks } from "../../site/routes/article.tsx";
 import { pageButtons } from "../../site/routes/blog.tsx";
 import { siteSuites } from "../helpers/html-sites.ts";

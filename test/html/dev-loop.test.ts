@@ -14,7 +14,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ContentError } from "../../site/lib/content/issues.ts";
-import { DevBuilder } from "../../site/preview/dev-builder.ts";
+import { DevBuilder } from "../../site/dev/dev-builder.ts";
 import { freePort } from "../helpers/ports.ts";
 import { projectRoot } from "../helpers/site.ts";
 
@@ -128,7 +128,7 @@ dev("the dev server answers before the first build, shows a failed build, and re
     process.execPath,
     [
       path.join(projectRoot, "site", "launch.mjs"),
-      path.join(projectRoot, "site", "preview", "dev.ts"),
+      path.join(projectRoot, "site", "dev", "dev.ts"),
       `--content=${content}`,
       `--out=${dist}`,
     ],

@@ -1,7 +1,7 @@
 /** The estimator in the built pages: its section on /tarifs, the links to it, the pricing JSON-LD. */
 import * as assert from "uvu/assert";
 import { estimatorLink } from "../../content/navigation.ts";
-import { formatEuros } from "../../site/lib/format.ts";
+import { formatEuros } from "../../site/lib/text/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf } from "../helpers/site.ts";
 

@@ -5,7 +5,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { municipalityUrl } from "../../content/product.ts";
-import { atPlace } from "../../site/lib/place-names.ts";
+import { atPlace } from "../../site/lib/text/place-names.ts";
 import { extendedBuild, realBuild } from "../helpers/html-sites.ts";
 import { plain, textOf } from "../helpers/site.ts";
 

@@ -1,13 +1,13 @@
 /**
  * What a page's first paint waits for (issue 14): nothing the page could carry itself or load
  * later. A drawn leading image and the favicon come inside the page; the web app manifest is
- * linked by the layout script, loaded once the page has painted (client/layout/manifest-link.ts).
+ * linked by the layout script, loaded once the page has painted (client/shell/manifest-link.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
-import { MANIFEST_URL } from "../../site/lib/manifest.ts";
-import { drawnCover } from "../../site/lib/illustrations/index.ts";
+import { MANIFEST_URL } from "../../site/lib/host/manifest.ts";
+import { drawnCover } from "../../site/lib/assets/illustrations/index.ts";
 import { ILLUSTRATIONS_PATH } from "../../site/lib/content/images.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import type { BuiltSite } from "../helpers/site.ts";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
-import { CORE_FONT_URL, EXTRA_FONT_URL } from "../../site/lib/web-font.ts";
+import { CORE_FONT_URL, EXTRA_FONT_URL } from "../../site/lib/assets/web-font.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 
 siteSuites("web font", (fonts) => {

@@ -6,9 +6,9 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { islandNames } from "../../client/islands/registry.ts";
-import { AFTER_PAINT_ATTRIBUTE } from "../../client/layout/after-paint.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../../client/shell/after-paint.ts";
 import { widgetNames } from "../../client/widgets/registry.ts";
-import { bundleAssets, bundleServiceWorker } from "../../site/lib/bundle.ts";
+import { bundleAssets, bundleServiceWorker } from "../../site/lib/assets/bundle.ts";
 import { OFFLINE_URL } from "../../site/routes/offline.tsx";
 import { siteSuites } from "../helpers/html-sites.ts";
 import {
@@ -59,7 +59,7 @@ islands("browser bundles contain only client/ code and browser packages (esbuild
     const worker = await bundleServiceWorker(projectRoot, out, OFFLINE_URL, []);
     for (const name of islandNames) assert.ok(assets.inputs.includes(`client/islands/${name}.tsx`), name);
     for (const name of widgetNames) assert.ok(assets.inputs.includes(`client/widgets/${name}.ts`), name);
-    assert.ok(assets.inputs.includes("client/layout/main.ts") && worker.includes("client/sw.ts"));
+    assert.ok(assets.inputs.includes("client/shell/main.ts") && worker.includes("client/sw.ts"));
     for (const input of [...assets.inputs, ...worker]) {
       const problem = outsideTheBrowserSide(input);
       assert.is(problem, null, `${input} : ${problem}`);
@@ -73,7 +73,7 @@ islands("the boundary rule rejects Node and build-time code", () => {
   for (const input of [
     "node:fs",
     "fs",
-    "site/lib/render.ts",
+    "site/lib/render/render.ts",
     "content/schema.ts",
     "build.ts",
     "node_modules/zod/v4/index.js",
@@ -84,7 +84,7 @@ islands("the boundary rule rejects Node and build-time code", () => {
 
 islands.run();
 
-/** Script names without their content hash: "layout", "widget-zone-filter", "island-QuoteForm", "chunks/chunk". */
+/** Script names without their content hash: "shell", "widget-zone-filter", "island-QuoteForm", "chunks/chunk". */
 const scriptNames = (site: BuiltSite, url: string) =>
   scriptUrls(site.html(url))
     .map((s) => s.replace(/^\/assets\//, "").replace(/-[A-Z0-9]+\.js$/, ""))
@@ -94,13 +94,13 @@ siteSuites("islands", (islands) => {
   islands("a page loads only the scripts of the widgets and islands it contains", ({ site }) => {
     // Entry scripts only: how esbuild splits the islands' shared code into chunks is its business.
     const entries = (url: string) => scriptNames(site, url).filter((name) => !name.startsWith("chunks/"));
-    assert.equal(entries("/a-propos"), ["layout"]);
-    assert.equal(entries("/tarifs"), ["island-PriceEstimator", "layout"]);
-    assert.equal(entries("/contact"), ["island-QuoteForm", "layout"]);
-    assert.equal(entries("/temoignages"), ["island-ReviewForm", "layout"]);
-    assert.equal(entries("/zones-intervention"), ["layout", "widget-zone-filter"]);
+    assert.equal(entries("/a-propos"), ["shell"]);
+    assert.equal(entries("/tarifs"), ["island-PriceEstimator", "shell"]);
+    assert.equal(entries("/contact"), ["island-QuoteForm", "shell"]);
+    assert.equal(entries("/temoignages"), ["island-ReviewForm", "shell"]);
+    assert.equal(entries("/zones-intervention"), ["shell", "widget-zone-filter"]);
     for (const article of site.data.articles)
-      assert.equal(entries(article.url), ["layout", "widget-article-toc", "widget-copy-link"], article.url);
+      assert.equal(entries(article.url), ["shell", "widget-article-toc", "widget-copy-link"], article.url);
   });
 
   islands(

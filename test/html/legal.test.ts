@@ -4,12 +4,12 @@
  * revised articles that say so. Expected facts come from the content modules, never literals.
  */
 import * as assert from "uvu/assert";
-import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../client/layout/consent.ts";
-import { INSTALL_SESSION_KEY } from "../../client/layout/install-prompt.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../client/shell/consent.ts";
+import { INSTALL_SESSION_KEY } from "../../client/shell/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../client/lib/pending-store.ts";
 import { legalNav } from "../../content/navigation.ts";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
-import { formatDate } from "../../site/lib/format.ts";
+import { formatDate } from "../../site/lib/text/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, type BuiltSite } from "../helpers/site.ts";
 

@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatRating,
-} from "../../site/lib/format.ts";
+} from "../../site/lib/text/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { attr, plain, textOf, type BuiltSite } from "../helpers/site.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Parts rendered once per build (components/RenderOnce.tsx) are what each page would render
+ * Parts rendered once per build (site/lib/render/RenderOnce.tsx) are what each page would render
  * itself: the header, rendered once per set of current navigation links, is the header rendered
  * for the page's own URL; the end of an article's sidebar, rendered once per list of recent
  * articles, is the one rendered for the article; and their text is typeset.
@@ -7,11 +7,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as assert from "uvu/assert";
-import { Header } from "../../site/components/layout/Header.tsx";
-import { pagesOf } from "../../site/lib/collect-pages.ts";
+import { Header } from "../../site/shell/Header.tsx";
+import { pagesOf } from "../../site/lib/build/collect-pages.ts";
 import { ArticleAsideEnd } from "../../site/routes/article.tsx";
-import { SiteContext } from "../../site/lib/site-context.tsx";
-import { TYPESET_PART, typesetDocument } from "../../site/lib/typography.ts";
+import { SiteContext } from "../../site/lib/render/site-context.tsx";
+import { TYPESET_PART, typesetDocument } from "../../site/lib/text/typography.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 
 siteSuites("parts rendered once", (test) => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
 import { REGION_OFFICIAL_NAMES } from "../../content/vocabulary.ts";
-import { MANIFEST_URL } from "../../site/lib/manifest.ts";
+import { MANIFEST_URL } from "../../site/lib/host/manifest.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, type BuiltSite } from "../helpers/site.ts";
 

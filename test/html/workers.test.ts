@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { build } from "../../site/lib/pipeline.ts";
+import { build } from "../../site/lib/build/build.ts";
 import { projectRoot } from "../helpers/site.ts";
 
 const workers = suite("render workers");

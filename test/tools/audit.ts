@@ -14,12 +14,12 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import { build } from "../../site/lib/pipeline.ts";
-import { findBrokenLinks } from "../../site/lib/links.ts";
-import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { build } from "../../site/lib/build/build.ts";
+import { findBrokenLinks } from "../../site/lib/build/links.ts";
+import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
 import { freePort } from "../helpers/ports.ts";
-import { EXTRA_FONT_URL } from "../../site/lib/web-font.ts";
+import { EXTRA_FONT_URL } from "../../site/lib/assets/web-font.ts";
 import { javascriptBudget, javascriptBytes, scriptUrls, hasForm } from "../helpers/javascript.ts";
 import { projectRoot } from "../helpers/site.ts";
 import { runLighthouse, LIGHTHOUSE_PAGES } from "./lighthouse.ts";
@@ -85,7 +85,7 @@ const context = await browser.newContext({ bypassCSP: true, serviceWorkers: "blo
 const page = await context.newPage();
 let violations = 0;
 let thirdParty = 0;
-/** Pages that needed the extra font file: a character outside the preloaded core (site/lib/web-font.ts). */
+/** Pages that needed the extra font file: a character outside the preloaded core (site/lib/assets/web-font.ts). */
 const extraFontPages = new Set<string>();
 page.on("request", (request) => {
   const url = new URL(request.url());

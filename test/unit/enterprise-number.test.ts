@@ -1,7 +1,7 @@
 /** Belgian enterprise (BCE/KBO) numbers: modulo-97 check digits; the VAT number derives from it. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { isValidEnterpriseNumber, vatNumberOf } from "../../site/lib/enterprise-number.ts";
+import { isValidEnterpriseNumber, vatNumberOf } from "../../site/lib/text/enterprise-number.ts";
 
 test("valid numbers: 97 minus the first eight digits modulo 97 gives the last two", () => {
   for (const number of ["0123.456.749", "0123456749", "0403.170.701", "1000.000.021"])

@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatRating,
-} from "../../site/lib/format.ts";
+} from "../../site/lib/text/format.ts";
 
 const NARROW = "\u202F";
 const NBSP = "\u00A0";

@@ -6,8 +6,8 @@ import { createElement } from "react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readSettings } from "../../site/config.ts";
-import { hostFiles, NGINX_FILE } from "../../site/lib/host-files.ts";
-import type { PageToRender } from "../../site/lib/route.ts";
+import { hostFiles, NGINX_FILE } from "../../site/lib/host/host-files.ts";
+import type { PageToRender } from "../../site/lib/render/route.ts";
 
 const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
   routeId: url,

@@ -1,11 +1,11 @@
-/** The build's link check (site/lib/links.ts): every internal link resolves, on every page. */
+/** The build's link check (site/lib/build/links.ts): every internal link resolves, on every page. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { findBrokenLinks, linksOfSplitPage, pageLinks } from "../../site/lib/links.ts";
-import { TYPESET_PART, typesetPage } from "../../site/lib/typography.ts";
+import { findBrokenLinks, linksOfSplitPage, pageLinks } from "../../site/lib/build/links.ts";
+import { TYPESET_PART, typesetPage } from "../../site/lib/text/typography.ts";
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 

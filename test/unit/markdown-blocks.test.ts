@@ -1,12 +1,12 @@
 /**
- * The checks that rule out marked's setext heading and table rules (site/lib/markdown-blocks.ts)
+ * The checks that rule out marked's setext heading and table rules (site/lib/text/markdown-blocks.ts)
  * only ever rule out inputs the expressions do not match, rule out ordinary prose, and leave the
  * rendered markdown unchanged.
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Lexer, Marked } from "marked";
-import { blockChecks, mayTable, maySetextHeading, rulesStillMatch } from "../../site/lib/markdown-blocks.ts";
+import { blockChecks, mayTable, maySetextHeading, rulesStillMatch } from "../../site/lib/text/markdown-blocks.ts";
 import { contentMarkdown, generated } from "../helpers/generated-text.ts";
 
 /** What the two rules react to (underlines, delimiter rows, indents, blank lines), and prose. */

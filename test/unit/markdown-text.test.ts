@@ -1,11 +1,11 @@
 /**
- * The scan that stands for marked's inline text rule (site/lib/markdown-text.ts) ends every text
+ * The scan that stands for marked's inline text rule (site/lib/text/markdown-text.ts) ends every text
  * where marked's expression does, and the whole markdown renders the same with and without it.
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Lexer, Marked } from "marked";
-import { fastInlineText, GFM_TEXT_RULE, textTokenEnd } from "../../site/lib/markdown-text.ts";
+import { fastInlineText, GFM_TEXT_RULE, textTokenEnd } from "../../site/lib/text/markdown-text.ts";
 import { contentMarkdown, generated } from "../helpers/generated-text.ts";
 
 /** Pieces that each alternative of the expression reacts to, and ordinary prose around them. */

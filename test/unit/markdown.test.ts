@@ -1,7 +1,7 @@
 /** Markdown of the content: anchors, the table of contents, links to check, typography. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { countWords, removeTocSection, renderMarkdown, splitAtFirstSubheading } from "../../site/lib/markdown.ts";
+import { countWords, removeTocSection, renderMarkdown, splitAtFirstSubheading } from "../../site/lib/text/markdown.ts";
 
 const ARTICLE = `Introduction.
 

@@ -1,5 +1,5 @@
 /**
- * French prepositions before municipality names (site/lib/place-names.ts), checked on every
+ * French prepositions before municipality names (site/lib/text/place-names.ts), checked on every
  * name of the 565-commune reference list: « d’ » before every vowel sound, « de » before a
  * consonant, and before h whatever the commune's content says (no elision when it says nothing).
  */
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { atPlace, elides, ofPlace } from "../../site/lib/place-names.ts";
+import { atPlace, elides, ofPlace } from "../../site/lib/text/place-names.ts";
 import { projectRoot } from "../helpers/paths.ts";
 
 const names: string[] = JSON.parse(

@@ -1,5 +1,5 @@
 /**
- * The preview server (site/preview/static-server.ts) serves only what is inside its folder,
+ * The preview server (site/dev/static-server.ts) serves only what is inside its folder,
  * applies `_headers` and the not-found rules of `_redirects`, and never dies on a request.
  * Runs on a small folder made here, no build needed.
  */
@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { createStaticHandler } from "../../site/preview/static-server.ts";
+import { createStaticHandler } from "../../site/dev/static-server.ts";
 
 const preview = suite("preview server");
 

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import { API_MODES, API_PATH, CONTROL_PATH, REVIEW_PATH, createProspectApi } from "../../site/preview/prospect-api.ts";
+import { API_MODES, API_PATH, CONTROL_PATH, REVIEW_PATH, createProspectApi } from "../../site/dev/prospect-api.ts";
 import { freePort } from "../helpers/ports.ts";
 
 const SITE = "http://127.0.0.1:4999";

@@ -1,7 +1,7 @@
 /** Heading anchors: ASCII kebab case from French text. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { slugify } from "../../site/lib/slug.ts";
+import { slugify } from "../../site/lib/text/slug.ts";
 
 test("accents dropped, apostrophes and punctuation become single hyphens", () => {
   assert.is(slugify("Qu’est-ce qu’un débarras ?"), "qu-est-ce-qu-un-debarras");

@@ -1,6 +1,6 @@
 /**
  * A build starts its render workers before it loads the code that takes time to load (React, the
- * routes, the content loaders): site/lib/pipeline.ts imports that code only once the workers are
+ * routes, the content loaders): site/lib/build/build.ts imports that code only once the workers are
  * started (site/lib/stages.ts). So nothing it imports statically, directly or not, is a
  * package: read from esbuild's metafile, as the build's launcher (site/launch.mjs) bundles it.
  * A render worker renders content the main thread has checked: it loads no validator (zod and
@@ -47,7 +47,7 @@ async function loadedAtStart(entry: string): Promise<string[]> {
 }
 
 test("the build's entry loads no package before its render workers start", async () => {
-  const packages = (await loadedAtStart("site/lib/pipeline.ts")).filter((name) => !name.startsWith("node:"));
+  const packages = (await loadedAtStart("site/lib/build/build.ts")).filter((name) => !name.startsWith("node:"));
   assert.equal(packages, []);
 });
 
@@ -57,7 +57,7 @@ test("the stages it loads next are where the packages are (the check sees them)"
 });
 
 test("a render worker loads what rendering needs, and no validator of the content", async () => {
-  const packages = await loadedAtStart("site/lib/render-worker.ts");
+  const packages = await loadedAtStart("site/lib/build/worker.ts");
   assert.ok(packages.includes("react-dom/server") && packages.includes("marked"), packages.join(", "));
   assert.not.ok(packages.includes("zod"), packages.join(", "));
 });

@@ -5,7 +5,7 @@
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { svgDataUrl } from "../../site/lib/svg-data-url.ts";
+import { svgDataUrl } from "../../site/lib/assets/svg-data-url.ts";
 
 const PREFIX = "data:image/svg+xml,";
 const KEPT = /[\w\-.~!$&()*+,;=:@/']/;

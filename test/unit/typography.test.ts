@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadBrand } from "../../site/lib/content/facts.ts";
 import { Issues } from "../../site/lib/content/issues.ts";
-import { frenchTypography, TYPESET_PART, typesetDocument } from "../../site/lib/typography.ts";
+import { frenchTypography, TYPESET_PART, typesetDocument } from "../../site/lib/text/typography.ts";
 import { contentRoot } from "../helpers/paths.ts";
 
 const NARROW = "\u202F";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
-import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../../site/lib/web-font.ts";
+import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../../site/lib/assets/web-font.ts";
 import {
   FONT_FACE_CSS,
   fontFaceCss,

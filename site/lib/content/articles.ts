@@ -4,7 +4,7 @@
  * which only the main thread loads (the front matter is checked in load-articles.ts).
  */
 import fs from "node:fs";
-import { countWords, type Heading } from "../markdown.ts";
+import { countWords, type Heading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { parseMarkdownFile, type Parsed } from "./files.ts";
 import type { Article } from "./types.ts";
@@ -21,7 +21,7 @@ export interface ArticleBody {
 /**
  * An article's markdown body rendered, its problems (tokens, prose rules, too few sections) and
  * links recorded in `ctx` against its file. The loader calls it, or, for a large site, the
- * thread that renders the article's page (site/lib/article-bodies.ts): a body is needed by
+ * thread that renders the article's page (site/lib/build/article-bodies.ts): a body is needed by
  * its own page only.
  */
 export function renderArticleBody(ctx: LoadContext, file: string, body: string): ArticleBody {

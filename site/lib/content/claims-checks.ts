@@ -5,7 +5,7 @@
  * against the client counts the site claims. Each rule reports the file and field at fault.
  */
 import type { Claims } from "../../../content/schema.ts";
-import { formatEuros, formatNumber } from "../format.ts";
+import { formatEuros, formatNumber } from "../text/format.ts";
 import type { Issues } from "./issues.ts";
 
 type Prices = Claims["prices"];

@@ -1,6 +1,6 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
 import { detach } from "../detach.ts";
-import { renderMarkdown, type RenderedMarkdown } from "../markdown.ts";
+import { renderMarkdown, type RenderedMarkdown } from "../text/markdown.ts";
 import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
 import type { z } from "zod";
 import { factTokens, fillTokens, type Token } from "./tokens.ts";
@@ -40,7 +40,7 @@ export class LoadContext {
   /**
    * Validates a file's data after replacing the {{tokens}} of every text in it, so limits
    * (a description's length) apply to the text as shown. Text stays as written otherwise:
-   * French typography is applied once, to the rendered page (site/lib/typography.ts).
+   * French typography is applied once, to the rendered page (site/lib/text/typography.ts).
    */
   parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
     // Most files have no token: they are checked as they are, without a copy of every value.

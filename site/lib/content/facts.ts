@@ -5,7 +5,7 @@
  */
 import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../content/schema.ts";
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
-import { vatNumberOf } from "../enterprise-number.ts";
+import { vatNumberOf } from "../text/enterprise-number.ts";
 import { checkPrices } from "./claims-checks.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";

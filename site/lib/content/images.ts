@@ -7,7 +7,7 @@ import path from "node:path";
 
 const PHOTO_EXTENSIONS = ["webp", "jpg", "jpeg", "png"];
 
-/** Where the build serves the covers it draws (site/lib/illustrations). */
+/** Where the build serves the covers it draws (site/lib/assets/illustrations). */
 export const ILLUSTRATIONS_PATH = "/illustrations/";
 /** The cover the build draws for a slug of `kind`. */
 export const illustrationUrl = (kind: "services" | "blog", slug: string) => `${ILLUSTRATIONS_PATH}${kind}/${slug}.svg`;

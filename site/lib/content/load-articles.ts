@@ -4,7 +4,7 @@
  * front matter against its schema, which only the main thread loads.
  */
 import { articleSchema } from "../../../content/schema.ts";
-import { countWords } from "../markdown.ts";
+import { countWords } from "../text/markdown.ts";
 import { linkNeighbours, readArticleHead, renderArticleBody, type ArticleHead } from "./articles.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";

@@ -31,7 +31,7 @@ export interface LoadedContent {
 export interface ArticleLoadOptions {
   /**
    * The articles' markdown bodies are left to the threads that render their pages
-   * (site/lib/article-bodies.ts), which report their problems and links; a large site is then
+   * (site/lib/build/article-bodies.ts), which report their problems and links; a large site is then
    * not rendered twice over.
    */
   deferArticleBodies?: boolean;

@@ -96,7 +96,7 @@ export function loadMunicipalities(
 }
 
 /**
- * `elision` only matters before h (site/lib/place-names.ts); `quarters` are for communes the
+ * `elision` only matters before h (site/lib/text/place-names.ts); `quarters` are for communes the
  * reference data gives a single section, and each must be named in the page's own text.
  */
 function checkNameFields(file: string, facts: ReferenceMunicipality, local: CommuneText, body: string, issues: Issues): void {

@@ -1,6 +1,6 @@
 import { serviceSchema } from "../../../content/schema.ts";
 import { SERVICE_SLUGS } from "../../../content/vocabulary.ts";
-import { splitAtFirstSubheading } from "../markdown.ts";
+import { splitAtFirstSubheading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import { coverImages } from "./images.ts";

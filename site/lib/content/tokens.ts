@@ -6,12 +6,12 @@
  * volume in m³ at the price per m³; "20-30" for a range of volumes, ":-350" to deduct an
  * amount, e.g. the resale value of objects).
  */
-import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
-import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
+import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/shell/consent.ts";
+import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
-import { formatEuros, formatNumber, formatPercent } from "../format.ts";
+import { formatEuros, formatNumber, formatPercent } from "../text/format.ts";
 import { volumeCeiling } from "./claims-checks.ts";
 import type { BrandFacts } from "./facts.ts";
 

@@ -10,7 +10,7 @@ import type {
 } from "../../../content/schema.ts";
 import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
-import type { Heading } from "../markdown.ts";
+import type { Heading } from "../text/markdown.ts";
 
 export type Service = ServiceMeta & {
   slug: string;
@@ -35,7 +35,7 @@ export type Municipality = Pick<
     url: string;
     /** content/communes/{slug}.md, for messages about this municipality. */
     file: string;
-    /** Whether « de » elides before a name starting with h (site/lib/place-names.ts). */
+    /** Whether « de » elides before a name starting with h (site/lib/text/place-names.ts). */
     elision: boolean;
     neighbourhoods: Neighbourhood[];
     /** The nearest municipalities that have a page, nearest first (site/lib/content/nearby.ts). */

@@ -1,0 +1,108 @@
+/**
+ * A route type declares its paths, its head and its page component. The ordered list of
+ * route types lives in site/routes/index.ts; adding a page type is one module plus one line.
+ */
+import { createElement, type FunctionComponent, type ReactElement } from "react";
+import type { SiteData } from "../content/types.ts";
+import type { Thing } from "schema-dts";
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Breadcrumb trail below home, shown on the page and as BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  ogType?: "website" | "article";
+  /** Absolute path of the 1200x630 social image. */
+  ogImage?: string;
+  keywords?: string[];
+  /** Social image text, when it should differ from the title (e.g. without the brand suffix). */
+  ogTitle?: string;
+  /** Small label above the social image title (page type or category). */
+  ogLabel?: string;
+  /** Extra JSON-LD objects for this page, checked against schema.org's types (schema-dts). */
+  jsonLd?: Thing[];
+  article?: { published: string; modified: string; author: string; section: string; tags: string[] };
+}
+
+export interface PageEntry<P> {
+  url: string;
+  props: P;
+  /** Content date for the sitemap's lastmod, never the build time. */
+  lastmod?: string;
+}
+
+export interface Route<P extends object> {
+  id: string;
+  paths(data: SiteData): Array<PageEntry<P>>;
+  head(props: P, data: SiteData): Head;
+  Page: FunctionComponent<P & object>;
+  /** Pages kept out of search engines and the sitemap (the offline page). */
+  noindex?: boolean;
+  /**
+   * Not-found views: written to this file, served with status 404 for the URLs of the page's
+   * pattern ("/blog/*"), never indexed.
+   */
+  notFound?: { file: string };
+}
+
+/** One page ready to render: the route's props are bound, so route types can share a list. */
+export interface PageToRender {
+  routeId: string;
+  url: string;
+  file: string;
+  status: 200 | 404;
+  /** Has a canonical URL, a sitemap entry and a social image. */
+  indexable: boolean;
+  lastmod?: string;
+  head: Head;
+  element: ReactElement;
+}
+
+export interface RouteType {
+  id: string;
+  noindex?: boolean;
+  notFound?: { file: string };
+  pages(data: SiteData): PageToRender[];
+}
+
+export function defineRoute<P extends object>(route: Route<P>): RouteType {
+  return {
+    id: route.id,
+    noindex: route.noindex,
+    notFound: route.notFound,
+    pages: (data) =>
+      route.paths(data).map((entry) => ({
+        routeId: route.id,
+        url: entry.url,
+        file: route.notFound?.file ?? fileForUrl(entry.url),
+        status: route.notFound ? 404 : 200,
+        indexable: !route.notFound && !route.noindex,
+        lastmod: entry.lastmod,
+        head: withBrand(route.head(entry.props, data), data.brand.tradeName),
+        element: createElement(route.Page, entry.props),
+      })),
+  };
+}
+
+/** dist file for a URL without trailing slash: "/" -> index.html, "/a/b" -> a/b.html. */
+export function fileForUrl(url: string): string {
+  return url === "/" ? "index.html" : `${url.slice(1)}.html`;
+}
+
+/** Search engines show about 60 characters of a title. */
+export const MAX_TITLE = 60;
+
+/** The brand is appended to a page title when the whole still fits in 60 characters. */
+export function fullTitle(title: string, tradeName: string): string {
+  const branded = `${title} | ${tradeName}`;
+  return branded.length <= MAX_TITLE ? branded : title;
+}
+
+function withBrand(head: Head, tradeName: string): Head {
+  return { ...head, title: fullTitle(head.title, tradeName) };
+}

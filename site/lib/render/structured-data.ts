@@ -1,0 +1,195 @@
+/**
+ * JSON-LD for every indexable page: the business (declared once per page with a stable @id
+ * that other objects reference), the breadcrumb trail, and whatever the route adds
+ * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
+ */
+import type {
+  AdministrativeArea,
+  BreadcrumbList,
+  MovingCompany,
+  QuantitativeValue,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import type { PriceModel } from "../../../client/lib/estimate.ts";
+import type { Claims } from "../../../content/schema.ts";
+import { REGION_OFFICIAL_NAMES, REGIONS } from "../../../content/vocabulary.ts";
+import type { Settings } from "../../config.ts";
+import type { SiteData } from "../content/types.ts";
+import type { PageToRender } from "./route.ts";
+
+export function businessId(settings: Settings): string {
+  return `${settings.siteUrl}/#entreprise`;
+}
+
+/**
+ * A Service offered by the business; `area` narrows areaServed to one municipality.
+ * Uses a relative @id for the provider: resolved against the site URL by structuredData().
+ */
+export function serviceJsonLd(
+  name: string,
+  description: string,
+  url: string,
+  prices: Claims["prices"],
+  area?: { name: string; postalCode: string },
+): Service {
+  return {
+    "@type": "Service",
+    name,
+    description,
+    url,
+    serviceType: ["Vide-maison", "Débarras"],
+    provider: { "@id": "#entreprise" },
+    areaServed: area
+      ? {
+          "@type": "City",
+          name: area.name,
+          address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" },
+        }
+      : { "@type": "Country", name: "Belgique" },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "EUR",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: prices.from,
+        maxPrice: prices.upTo,
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: true,
+      },
+    },
+  };
+}
+
+/**
+ * The pricing page's offer: the whole price range (AggregateOffer), the price per m³ as a unit
+ * price (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and each price example as an
+ * Offer for its volume. Amounts VAT included, as shown on the page.
+ */
+export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
+  const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
+  const cubicMetres = (value: number): QuantitativeValue => ({
+    "@type": "QuantitativeValue",
+    value,
+    unitCode: "MTQ",
+    unitText: "m³",
+  });
+  return {
+    ...serviceJsonLd(
+      "Vide-maison et débarras",
+      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri, recyclage et nettoyage rapide compris.",
+      "/tarifs",
+      prices,
+    ),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "EUR",
+      lowPrice: prices.from,
+      highPrice: prices.upTo,
+      offerCount: prices.examples.length,
+      priceSpecification: [
+        {
+          "@type": "UnitPriceSpecification",
+          ...vat,
+          minPrice: prices.perCubicMetre.min,
+          maxPrice: prices.perCubicMetre.max,
+          unitCode: "MTQ",
+          unitText: "m³",
+        },
+        {
+          "@type": "PriceSpecification",
+          ...vat,
+          name: "Prix minimum d’une intervention",
+          minPrice: estimator.minimumPrice,
+        },
+      ],
+      offers: prices.examples.map((example) => ({
+        "@type": "Offer",
+        name: example.title,
+        price: example.price,
+        priceCurrency: "EUR",
+        eligibleQuantity: cubicMetres(example.volume),
+        priceSpecification: { "@type": "PriceSpecification", ...vat, price: example.price },
+      })),
+    },
+  };
+}
+
+export function structuredData(page: PageToRender, settings: Settings, data: SiteData): Array<WithContext<Thing>> {
+  const objects: Thing[] = [localBusiness(settings, data)];
+  const crumbs = page.head.breadcrumbs;
+  if (crumbs && crumbs.length > 0) {
+    const trail: BreadcrumbList = {
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: "Accueil", url: "/" }, ...crumbs].map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: settings.siteUrl + crumb.url,
+      })),
+    };
+    objects.push(trail);
+  }
+  objects.push(...(page.head.jsonLd ?? []).map((o) => absolutize(o, settings)));
+  return objects.map(
+    (o) => ({ "@context": "https://schema.org", ...(o as Exclude<Thing, string>) }) as WithContext<Thing>,
+  );
+}
+
+function localBusiness(settings: Settings, data: SiteData): MovingCompany {
+  const { brand, claims } = data;
+  return {
+    "@type": "MovingCompany",
+    "@id": businessId(settings),
+    name: brand.tradeName,
+    legalName: brand.legalName,
+    url: `${settings.siteUrl}/`,
+    logo: `${settings.siteUrl}/icons/icon-512.png`,
+    image: `${settings.siteUrl}/og/index.png`,
+    description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
+    telephone: brand.phoneE164,
+    email: brand.email,
+    vatID: brand.vatNumber.replace(/\s|\./g, ""),
+    priceRange: `${claims.prices.from} € – ${claims.prices.upTo} €`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: brand.address.street,
+      postalCode: brand.address.postalCode,
+      addressLocality: brand.address.city,
+      addressCountry: "BE",
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: brand.hours.opens,
+      closes: brand.hours.closes,
+    },
+    areaServed: [
+      { "@type": "Country", name: "Belgique" },
+      ...REGIONS.map((id): AdministrativeArea => ({ "@type": "AdministrativeArea", name: REGION_OFFICIAL_NAMES[id] })),
+    ],
+    knowsAbout: data.services.map((s) => s.title),
+    sameAs: [brand.links.facebook],
+  };
+}
+
+/**
+ * Route JSON-LD uses site-relative URLs and "#entreprise"; make them absolute here. A copy, walked
+ * once: a JSON round trip with a reviver cost as much again on every page of a large blog.
+ */
+function absolutize(value: Thing, settings: Settings): Thing {
+  const walk = (v: unknown, key: string): unknown => {
+    if (typeof v === "string") {
+      if ((key === "url" || key === "item" || key === "image" || key === "mainEntityOfPage") && v.startsWith("/"))
+        return settings.siteUrl + v;
+      return key === "@id" && v.startsWith("#") ? `${settings.siteUrl}/${v}` : v;
+    }
+    if (Array.isArray(v)) return v.map((item) => walk(item, ""));
+    if (v === null || typeof v !== "object") return v;
+    const copy: Record<string, unknown> = {};
+    for (const [k, item] of Object.entries(v)) copy[k] = walk(item, k);
+    return copy;
+  };
+  return walk(value, "") as Thing;
+}

@@ -1,0 +1,189 @@
+/**
+ * French typography applied at build time, so writers type ordinary spaces and the site
+ * shows the right no-break spaces (research notes, section 3.1): U+202F (narrow) before
+ * ; ! ? » and after «, U+00A0 before : and between a number and its unit.
+ */
+import { splitAtParts, type SplitPage } from "../render/page-parts.ts";
+
+const NARROW = "\u202F";
+const NBSP = "\u00A0";
+
+// Latin letters, accented ones included (a non-Unicode class: this runs over whole pages).
+const LETTER = "[A-Za-zÀ-ÖØ-öø-ÿŒœ]";
+const UNITS = "(?:€|%|h\\b|min\\b|m³|m²|km\\b|kg\\b|j\\/7|ans\\b|jours\\b|mois\\b|heures\\b)";
+// Every rule as an alternative, so a text is typeset in one pass.
+const RULE_SOURCES = [
+  `(${LETTER})(?:'|&#39;|&#x27;)(?=${LETTER})`, // 1: apostrophe
+  "[ \\u00A0\\u202F]+([;!?»])", // 2: before ; ! ? »
+  "«[ \\u00A0\\u202F]+", // after «
+  "[ \\u00A0]+:(?=\\s|$|<)", // before :
+  // 3: thousands, in a number (1 to 3 digits, then groups of 3); digit groups that start with 0
+  // or end with a shorter group are a phone number (02 588 41 20, +32 2 588 41 20, 0800 12 345)
+  "(\\d) (?<!(?<!\\d ?)0[\\d ]*)(?=\\d{3}(?: \\d{3})*(?!\\d| \\d))",
+  `(\\d) (?=${UNITS})`, // 4: number and unit
+];
+const RULES = new RegExp(RULE_SOURCES.join("|"), "g");
+
+const replacement = (match: string, letter?: string, sign?: string, thousands?: string, number?: string) => {
+  if (letter) return `${letter}’`;
+  if (sign) return `${NARROW}${sign}`;
+  if (match.startsWith("«")) return `«${NARROW}`;
+  if (thousands) return `${thousands}${NARROW}`;
+  if (number) return `${number}${NBSP}`;
+  return `${NBSP}:`;
+};
+
+export function frenchTypography(text: string): string {
+  if (text.length < 2) return text;
+  return text.replace(RULES, replacement);
+}
+
+/** Attributes that hold text for people (read aloud, shown on hover or as a placeholder). */
+const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
+/** Meta tags whose `content` is text for people (search results, social cards). */
+const TEXT_META =
+  /^<meta\s[^>]*\b(?:name|property)="(?:description|keywords|author|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)"/;
+
+/** The class of the wrapper of a part of the layout rendered once per build and typeset then (site/lib/render/RenderOnce.tsx). */
+export const TYPESET_PART_CLASS = "render-once";
+/** The wrapper's opening tag, as the page's HTML has it. */
+export const TYPESET_PART = `<div class="${TYPESET_PART_CLASS}">`;
+
+/**
+ * French typography for a whole rendered page: the one place where it is applied, so content,
+ * facts and the pages' own words are typeset alike and each text once. It covers the text of
+ * head and body, the attributes and meta tags read by people, and JSON-LD (compact JSON has
+ * spaces and apostrophes only inside its strings). It leaves alone scripts, styles, islands
+ * (their markup must stay exactly what the browser-side component renders, or hydration would
+ * rewrite it, so the text an island shows is typeset in its props, with {@link frenchTypography},
+ * where the route builds them) and the parts of the layout rendered once per build, which were
+ * typeset then, by this same function ({@link TYPESET_PART}); `typesetParts`, the content of
+ * those parts, are not even read.
+ */
+export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
+  return typesetPage(html, typesetParts).pieces.join("");
+}
+
+/** A page typeset, in pieces, and split around its parts. */
+export interface TypesetPage extends SplitPage {
+  /**
+   * The typeset page, in order: the text around the parts cut where the typesetting changed it,
+   * and the parts whole. A page is written from its pieces (site/lib/build/output.ts): joined first, it
+   * was copied once more, 76 KB a page, to be encoded.
+   */
+  pieces: string[];
+}
+
+/**
+ * {@link typesetDocument}, in pieces, with the page split around its parts for what reads the
+ * page next (the link check): `between` is the HTML around the parts as it was rendered, since
+ * the typesetting changes no href, src or id.
+ */
+export function typesetPage(html: string, typesetParts: Iterable<string>): TypesetPage {
+  // The parts' content (rendered and typeset once) is cut out of the pass, not read again. A
+  // part sits inside its wrapper, so the text on either side of it ends and starts with a tag.
+  const split = splitAtParts(html, typesetParts);
+  const reader = new PageTypesetter();
+  const pieces: string[] = [];
+  split.between.forEach((text, i) => {
+    if (i > 0) pieces.push(split.parts[i - 1]!);
+    reader.typeset(text, pieces);
+  });
+  return { ...split, pieces };
+}
+
+/**
+ * A page read tag by tag, in one piece or in the pieces around its parts (the reading goes on
+ * from one piece to the next): the rules apply to the text between tags (never inside a tag,
+ * where only the attributes read by people are typeset), except inside islands, parts already
+ * typeset, scripts and styles (JSON-LD excepted). Scanned with indexOf rather than one
+ * expression with a callback for every tag: pages have some 800 tags each, and that callback
+ * was most of the cost.
+ */
+class PageTypesetter {
+  /** Depth of the `div` elements inside an island or a typeset part (0: outside). */
+  private untouchedDepth = 0;
+  private rawUntil: string | null = null;
+  private jsonLd = false;
+
+  private get typesetsText(): boolean {
+    return this.rawUntil ? this.jsonLd : this.untouchedDepth === 0;
+  }
+
+  /** Adds `html`, typeset, to `pieces`: slices of it, and the typeset text where it changed. */
+  typeset(html: string, pieces: string[]): void {
+    /** Where the part of `html` not yet added starts. */
+    let copied = 0;
+    const replace = (from: number, to: number, text: string) => {
+      if (from > copied) pieces.push(html.slice(copied, from));
+      pieces.push(text);
+      copied = to;
+    };
+    const typesetText = (from: number, to: number) => {
+      if (to <= from || !this.typesetsText) return;
+      const text = html.slice(from, to);
+      const typeset = frenchTypography(text);
+      if (typeset !== text) replace(from, to, typeset);
+    };
+    let text = 0;
+    let search = 0;
+    for (;;) {
+      const open = html.indexOf("<", search);
+      const close = open < 0 ? -1 : html.indexOf(">", open + 2);
+      // A tag is `<`, at least one character, then `>`: from a `<` without one, all is text.
+      if (close < 0) {
+        typesetText(text, html.length);
+        if (copied < html.length) pieces.push(copied === 0 ? html : html.slice(copied));
+        return;
+      }
+      if (html.charCodeAt(open + 1) === 62) {
+        search = open + 1;
+        continue;
+      }
+      typesetText(text, open);
+      const tag = html.slice(open, close + 1);
+      text = search = close + 1;
+      const read = this.readTag(tag);
+      if (read !== tag) replace(open, close + 1, read);
+    }
+  }
+
+  /** Follows where the page is (island, part, script) and returns the tag, typeset if it holds text for people. */
+  private readTag(tag: string): string {
+    if (this.rawUntil) {
+      if (tag === this.rawUntil) this.rawUntil = null;
+      return tag;
+    }
+    if (this.untouchedDepth > 0) {
+      if (tag.startsWith("<div")) this.untouchedDepth++;
+      else if (tag === "</div>") this.untouchedDepth--;
+      return tag;
+    }
+    const second = tag.charCodeAt(1);
+    if (second === 47) return tag; // a closing tag: </…>
+    if (second === 100 && tag.startsWith("<div") && (tag === TYPESET_PART || tag.includes(" data-island="))) {
+      this.untouchedDepth = 1;
+      return tag;
+    }
+    if (second === 115) {
+      const raw = RAW_TEXT_TAG.exec(tag)?.[1];
+      if (raw && !tag.endsWith("/>")) {
+        this.rawUntil = `</${raw}>`;
+        this.jsonLd = tag.includes('type="application/ld+json"');
+        return tag;
+      }
+    }
+    // Only a tag with an attribute value can hold text for people.
+    return tag.includes('="') ? typesetTag(tag) : tag;
+  }
+}
+
+/** Elements whose content is not HTML (script, style): typeset only when it is JSON-LD. */
+const RAW_TEXT_TAG = /^<(script|style)[\s>]/;
+
+const typesetValue = (_: string, start: string, value: string) => `${start}${frenchTypography(value)}"`;
+
+function typesetTag(tag: string): string {
+  const typeset = tag.replace(TEXT_ATTRIBUTES, typesetValue);
+  return TEXT_META.test(typeset) ? typeset.replace(/(\scontent=")([^"]*)"/, typesetValue) : typeset;
+}
