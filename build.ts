@@ -6,8 +6,9 @@
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { readSettings, SettingsError } from "./site/config.ts";
-import { ContentError } from "./site/lib/content/issues.ts";
+import { SettingsError } from "./site/config.ts";
+import { build } from "./site/lib/build/build.ts";
+import { BuildError, ContentError } from "./site/lib/errors.ts";
 import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -17,9 +18,6 @@ const contentRoot = flag("content") && path.resolve(flag("content")!);
 const outDir = flag("out") && path.resolve(flag("out")!);
 
 try {
-  // Settings are checked before the build's modules load, so a refused deployment answers at once.
-  readSettings(process.env, deploy);
-  const { build } = await import("./site/lib/build/build.ts");
   const summary = await build({
     projectRoot,
     env: process.env,
@@ -45,8 +43,7 @@ try {
 } catch (error) {
   if (
     error instanceof ContentError ||
-    // Recognised by name: the pipeline's module is only loaded once the settings are accepted.
-    (error instanceof Error && error.name === "BuildError") ||
+    error instanceof BuildError ||
     error instanceof SettingsError ||
     error instanceof SampleContentError
   ) {

@@ -11,7 +11,6 @@
  * so paths computed from it stay right.
  */
 import fs from "node:fs";
-import v8 from "node:v8";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -57,7 +56,7 @@ for (const file of outputFiles) fs.writeFileSync(file.path, withSourceUrls(file.
  * in, so that paths computed from it stay right. esbuild heads each module of a bundle with a
  * comment naming its file (relative to absWorkingDir), and keeps no other comment. Done on the
  * output rather than by a plugin reading every file: the plugin's round trip between esbuild and
- * Node for each of the 130-odd files made the bundling twice as long (some 35 ms).
+ * Node for each file made the bundling twice as long.
  */
 function withSourceUrls(code) {
   return code.replaceAll("import.meta.url", (_, at) => {
@@ -70,22 +69,6 @@ function withSourceUrls(code) {
   });
 }
 process.env.SITE_BUNDLE_DIR = outdir;
-// Between major collections the heap grows by half at most (V8 lets it grow up to fourfold,
-// for throughput): a 4 000-article build peaked at 490-510 MB over its two processes, 365-380
-// MB with this, in no measurably longer time.
-const HEAP_GROWTH = "--heap-growing-percent=50";
-// V8 hands a function to its optimizing compiler once it has run a given amount of bytecode
-// (its interrupt budget). A build runs for seconds: with nearly five times the default
-// (67 584), V8 compiles fewer functions that would only have run a little longer, and builds
-// take about a tenth less CPU and wall time (interleaved medians: 1 000 articles 1.95 -> 1.78 s,
-// CPU 3.52 -> 3.20 s; 4 000 articles 5.69 -> 5.04 s, CPU 10.31 -> 9.11 s). Budgets from
-// 200 000 to 1 000 000 all gained 7-11 %.
-const INTERRUPT_BUDGET = "--interrupt-budget=327680";
-// The render workers inherit both through execArgv (site/lib/build/pool.ts).
-for (const flag of [HEAP_GROWTH, INTERRUPT_BUDGET]) {
-  v8.setFlagsFromString(flag);
-  process.execArgv.push(flag);
-}
 // Packages load before any bundled module runs: set what site/production-env.ts sets, first.
 process.env.NODE_ENV ??= "production";
 process.argv = [process.argv[0], path.resolve(entry), ...args];

@@ -5,8 +5,7 @@
  */
 import "../production-env.ts";
 import { SettingsError } from "../config.ts";
-import { ContentError } from "../lib/content/issues.ts";
-import { BuildError } from "../lib/build/build.ts";
+import { BuildError, ContentError } from "../lib/errors.ts";
 import { DevBuilder } from "./dev-builder.ts";
 
 export type BuildRequest = { type: "build"; content: string[] | "all" };

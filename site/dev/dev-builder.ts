@@ -14,7 +14,8 @@ import path from "node:path";
 import { checkContentLinks, loadContent } from "../lib/content/load.ts";
 import type { Article } from "../lib/content/types.ts";
 import { collectPages } from "../lib/build/collect-pages.ts";
-import { assertNoBrokenLinks, build, knownPaths, type BuildOptions, type BuildState } from "../lib/build/build.ts";
+import { build, type BuildOptions, type BuildState } from "../lib/build/build.ts";
+import { assertNoBrokenLinks, knownPaths } from "../lib/build/links.ts";
 import { PageRenderer } from "../lib/build/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
 
@@ -92,8 +93,8 @@ export class DevBuilder {
         pages,
       );
       const rendered = renderer.render(targets);
-      const links = new Map(state.links);
-      targets.forEach((index, i) => links.set(pages[index]!.url, rendered[i]!.links));
+      const links = { pages: new Map(state.links.pages), parts: new Map([...state.links.parts, ...rendered.parts]) };
+      targets.forEach((index, i) => links.pages.set(pages[index]!.url, rendered.links[i]!));
       assertNoBrokenLinks(state.outDir, links);
       const written = targets.map((index) => pages[index]!.file);
       for (const file of written) fs.renameSync(path.join(scratch, file), path.join(state.outDir, file));

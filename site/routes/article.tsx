@@ -3,7 +3,7 @@ import { ArticleToc } from "../components/article/ArticleToc.tsx";
 import { CopyLink } from "../components/article/CopyLink.tsx";
 import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { innerHtmlOnce, RenderOnce } from "../lib/render/RenderOnce.tsx";
+import { RenderOnce } from "../lib/render/RenderOnce.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/text/format.ts";
@@ -67,17 +67,13 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           </p>
           <div className="share" aria-label="Partager cet article" role="group">
             {shareLinks(absolute, frenchTypography(article.title), frenchTypography(article.excerpt)).map((l) => (
-              <a
-                key={l.network}
-                className="share-button"
-                href={l.href}
-                rel="noopener noreferrer"
-                {...innerHtmlOnce(site, `share-button:${l.network}`, () => (
+              <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">
+                <RenderOnce id={`share-button:${l.network}`}>
                   <>
                     <Icon name={l.icon} size={18} /> <span>{l.network}</span>
                   </>
-                ))}
-              />
+                </RenderOnce>
+              </a>
             ))}
             <CopyLink url={absolute} />
           </div>

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { ContentError } from "../../site/lib/content/issues.ts";
+import { ContentError } from "../../site/lib/errors.ts";
 import { DevBuilder } from "../../site/dev/dev-builder.ts";
 import { freePort } from "../helpers/ports.ts";
 import { projectRoot } from "../helpers/site.ts";

@@ -112,7 +112,7 @@ siteSuites("islands", (islands) => {
           (m) => new URL(m[1]!, `http://x${url}`).pathname,
         );
       const boots = new Set<string>();
-      const layouts = new Set<string>();
+      const shells = new Set<string>();
       for (const url of site.urls) {
         const page = site.page(url);
         assert.equal([...page.querySelectorAll("script[src], link[rel='modulepreload']")], [], `${url}: script files`);
@@ -121,14 +121,14 @@ siteSuites("islands", (islands) => {
         boots.add(scripts[0]!);
         const later = page.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`)!.getAttribute(AFTER_PAINT_ATTRIBUTE)!;
         const urls = later.split(" ");
-        layouts.add(urls.find((u) => u.includes("/layout-"))!);
+        shells.add(urls.find((u) => u.includes("/shell-"))!);
         for (const script of urls)
           for (const chunk of staticImports(script))
             assert.ok(urls.includes(chunk), `${url}: ${script} imports ${chunk}, which is not requested with it`);
       }
       assert.is(boots.size, 1, "the same inline script on every page (the CSP allows it by its hash)");
-      assert.is(layouts.size, 1, "the same layout script on every page");
-      assert.ok([...layouts][0], "the layout script is among those loaded after the first paint");
+      assert.is(shells.size, 1, "the same shell script on every page");
+      assert.ok([...shells][0], "the shell script is among those loaded after the first paint");
     },
   );
 

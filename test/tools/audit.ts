@@ -15,7 +15,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "../../site/lib/build/build.ts";
-import { findBrokenLinks } from "../../site/lib/build/links.ts";
+import { findBrokenLinks, linksOfHtml } from "../../site/lib/build/links.ts";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
 import { freePort } from "../helpers/ports.ts";
@@ -74,7 +74,7 @@ for (const file of htmlFiles) {
 // 2. Links and anchors.
 const broken = findBrokenLinks(
   dist,
-  new Map([...pages].filter(([url]) => !url.endsWith("404") && !url.startsWith("/404"))),
+  linksOfHtml(new Map([...pages].filter(([url]) => !url.endsWith("404") && !url.startsWith("/404")))),
 );
 for (const b of broken) problems.push(`lien cassé ${b.page} → ${b.href} (${b.reason})`);
 

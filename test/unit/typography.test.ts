@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadBrand } from "../../site/lib/content/facts.ts";
 import { Issues } from "../../site/lib/content/issues.ts";
-import { frenchTypography, TYPESET_PART, typesetDocument } from "../../site/lib/text/typography.ts";
+import { frenchTypography, typesetDocument } from "../../site/lib/text/typography.ts";
 import { contentRoot } from "../helpers/paths.ts";
 
 const NARROW = "\u202F";
@@ -62,20 +62,6 @@ test("a document: head, body, text attributes and JSON-LD are typeset; islands, 
   assert.match(out, 'data-props="{&quot;t&quot;:&quot;a : b&quot;}"><div><p>Nom : </p></div><p>Reste : brut</p></div>');
   assert.match(out, `<p>Après l’îlot${NBSP}: typé</p>`);
   assert.match(out, '<script type="module" src="/a.js"></script>');
-});
-
-test("parts typeset once are left as they are, whether cut out of the pass or read in it", () => {
-  const header = typesetDocument('<nav><a href="/">Accueil : l\'équipe</a></nav>');
-  const footer = typesetDocument("<p>Devis ? Appelez le 02 588 41 20 : 7 j/7</p>");
-  const page =
-    `<html><head><title>Prix : 2 500 €</title></head><body>${TYPESET_PART}${header}</div>` +
-    `<main><p>L'article : 30 m³</p></main>${TYPESET_PART}${footer}</div></body></html>`;
-  const whole = typesetDocument(page);
-  assert.is(typesetDocument(page, [footer, header]), whole);
-  assert.match(whole, `${TYPESET_PART}${header}</div>`);
-  assert.match(whole, `${TYPESET_PART}${footer}</div>`);
-  assert.match(whole, `<p>L’article${NBSP}: 30${NBSP}m³</p>`);
-  assert.match(whole, `<title>Prix${NBSP}: 2${NARROW}500${NBSP}€</title>`);
 });
 
 test("a tag runs from < to the next >; a < with no > after it, or <>, is text and is typeset", () => {

@@ -318,20 +318,3 @@ export async function bundleServiceWorker(
   });
   return Object.keys(result.metafile.inputs);
 }
-
-let bundlerUsers = 0;
-
-/**
- * Marks a build that will call esbuild; the function returned says it no longer will. The last
- * build to say so ends esbuild's service process (about 30 MB kept for nothing while the pages
- * render); a later call to esbuild starts it again. Builds in one process may overlap (tests).
- */
-export function holdBundler(): () => Promise<void> {
-  bundlerUsers++;
-  let released = false;
-  return async () => {
-    if (released) return;
-    released = true;
-    if (--bundlerUsers === 0) await esbuild.stop();
-  };
-}

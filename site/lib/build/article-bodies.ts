@@ -12,7 +12,8 @@ import type { Settings } from "../../config.ts";
 import { articleFile, renderArticleBody } from "../content/articles.ts";
 import { contentContext, type LinkRef } from "../content/context.ts";
 import { markdownBody } from "../content/files.ts";
-import { Issues, type ContentIssue } from "../content/issues.ts";
+import { Issues } from "../content/issues.ts";
+import type { ContentIssue } from "../errors.ts";
 import type { Article, SiteData } from "../content/types.ts";
 
 export interface BodyProblems {

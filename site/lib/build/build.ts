@@ -1,17 +1,24 @@
 /**
- * A build: the settings are read, the render workers started, and only then is the build's
- * code loaded (stages.ts: React, the routes, the content loaders, some 140 ms), so that the
- * workers' start-up and this thread's overlap. Nothing reaches dist/ unless every stage
- * succeeded. This module imports nothing heavy: keep it so.
+ * A build, stage by stage: load and check the content, bundle the scripts, render the pages,
+ * write the files beside them, check the links, swap in dist/. Everything is written to a
+ * staging folder first: nothing reaches dist/ unless every stage succeeded.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { readSettings, type Settings } from "../../config.ts";
-import type { AssetManifest } from "../assets/bundle.ts";
+import { bundleAssets, type AssetManifest } from "../assets/bundle.ts";
+import { writeLinkedIllustrations } from "../assets/illustrations/index.ts";
+import { checkContentLinks, loadContent } from "../content/load.ts";
+import { findSampleMarks, SampleContentError } from "../content/sample-content.ts";
 import type { SiteData } from "../content/types.ts";
-import { findBrokenLinksIn, type PageLinks } from "./links.ts";
-import { defaultWorkers, RenderPool } from "./pool.ts";
+import { Issues } from "../content/issues.ts";
+import { defaultImageCache, writeSiteFiles } from "../host/site-files.ts";
 import type { PageToRender } from "../render/route.ts";
+import { collectPages } from "./collect-pages.ts";
+import { assertNoBrokenLinks, knownPaths, type SiteLinks } from "./links.ts";
+import { createStagingDir, discard, publish } from "./output.ts";
+import { defaultWorkers, RenderPool } from "./pool.ts";
+import { PageRenderer, type RenderedPages, type RenderJob } from "./render-pages.ts";
 
 export interface BuildOptions {
   projectRoot: string;
@@ -21,9 +28,9 @@ export interface BuildOptions {
   outDir?: string;
   /** Content folder override (tests and the benchmark build other sites). */
   contentRoot?: string;
-  /** Where drawn social images are kept between builds; defaults to .cache/og. */
+  /** Where drawn images are kept between builds; defaults to .cache/og. */
   cacheDir?: string;
-  /** Render workers (0: render in this thread); defaults to one per core for large sites. */
+  /** Render workers (0: render in this process); defaults to one per core for large sites. */
   workers?: number;
   /** Receives what an incremental rebuild needs (the dev loop, site/dev/dev-builder.ts). */
   keepState?: (state: BuildState) => void;
@@ -35,8 +42,7 @@ export interface BuildState {
   assets: AssetManifest;
   data: SiteData;
   pages: PageToRender[];
-  /** Link facts of every page with status 200, by URL, for the link check. */
-  links: Map<string, PageLinks>;
+  links: SiteLinks;
   contentRoot: string;
   staticDir: string;
   outDir: string;
@@ -44,7 +50,7 @@ export interface BuildState {
 
 export interface BuildSummary {
   pages: number;
-  /** The pages' size: the HTML (the other files' is not totted up, which would read each one again). */
+  /** The pages' size in bytes (HTML only). */
   htmlBytes: number;
   milliseconds: number;
   outDir: string;
@@ -55,42 +61,122 @@ export interface BuildSummary {
   stages: Record<string, number>;
 }
 
-export class BuildError extends Error {
-  constructor(
-    message: string,
-    readonly details: string[] = [],
-  ) {
-    super(details.length ? `${message}\n${details.map((d) => `  - ${d}`).join("\n")}` : message);
-    this.name = "BuildError";
-  }
-}
-
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const settings = readSettings(options.env, options.deploy);
-  const contentRoot = options.contentRoot ?? path.join(options.projectRoot, "content");
+  const { projectRoot } = options;
+  const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
+  const staticDir = path.join(projectRoot, "static");
+  const outDir = options.outDir ?? path.join(projectRoot, "dist");
+  const stages: Record<string, number> = {};
+  const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    stages[stage] = performance.now() - start;
+    return result;
+  };
+
+  // The workers start first: their start-up overlaps the content load.
   const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
+  const staging = createStagingDir(path.dirname(outDir));
+  // esbuild bundles the browser code in its own process while this one loads the content.
+  fs.cpSync(staticDir, staging, { recursive: true });
+  const bundling = bundleAssets(projectRoot, staging);
   try {
-    const { runStages } = await import("../stages.ts");
-    return await runStages({ ...options, contentRoot }, settings, pool, started);
-  } finally {
-    await pool.close();
-  }
-}
-
-/** Fails the build with every internal link of `links` that does not resolve in `outDir`. */
-export function assertNoBrokenLinks(outDir: string, links: Map<string, PageLinks>): void {
-  const broken = findBrokenLinksIn(outDir, links);
-  if (broken.length > 0) {
-    throw new BuildError(
-      `${broken.length} lien(s) interne(s) cassé(s)`,
-      broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+    const { data, pages, sampleMarks } = await timed("content", () =>
+      loadAndCheckContent(contentRoot, staticDir, settings, pool.size > 0),
     );
+    const assets = await timed("bundle", () => bundling);
+    const job: RenderJob = {
+      data,
+      settings,
+      assets,
+      outDir: staging,
+      contentRoot,
+      staticDir,
+      deferredBodies: pool.size > 0,
+    };
+    // The workers render while this process writes the other files.
+    const rendering = pool.size > 0 ? pool.render(job, pages) : null;
+    await timed("files", () =>
+      writeSiteFiles(staging, {
+        projectRoot,
+        data,
+        settings,
+        pages,
+        assets,
+        cacheDir: options.cacheDir ?? defaultImageCache(projectRoot),
+      }),
+    );
+    const rendered = await timed(
+      "render",
+      () => rendering ?? new PageRenderer(job, pages).render(pages.map((_, i) => i)),
+    );
+    const links = await timed("links", () =>
+      checkRendered(staging, { data, pages, staticDir }, rendered, () =>
+        loadAndCheckContent(contentRoot, staticDir, settings, false),
+      ),
+    );
+    await timed("publish", () => publish(staging, outDir));
+    options.keepState?.({ settings, assets, data, pages, links, contentRoot, staticDir, outDir });
+    return {
+      pages: pages.length,
+      htmlBytes: rendered.bytes,
+      milliseconds: performance.now() - started,
+      outDir,
+      settings,
+      sampleMarks: sampleMarks.length,
+      stages,
+    };
+  } catch (error) {
+    // esbuild may still be writing into the staging folder when the content fails.
+    await bundling.catch(() => {});
+    discard(staging);
+    throw error;
+  } finally {
+    pool.close();
   }
 }
 
-/** Where a content link may point: a page the build writes (status 200) or a file of static/. */
-export function knownPaths(pages: PageToRender[], staticDir: string): (pathname: string) => boolean {
-  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
-  return (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
+/**
+ * The content loaded and checked, with the pages it makes. `deferBodies`: the articles' bodies
+ * are left to the processes that render their pages, which report their problems.
+ */
+async function loadAndCheckContent(contentRoot: string, staticDir: string, settings: Settings, deferBodies: boolean) {
+  const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies: deferBodies });
+  const pages = collectPages(content.data);
+  checkContentLinks(content, knownPaths(pages, staticDir));
+  // Every problem is listed at once: a load that left the bodies out loads again with them.
+  if (content.issues.list.length > 0 && deferBodies) await loadAndCheckContent(contentRoot, staticDir, settings, false);
+  content.issues.throwIfAny();
+  // A deployment build never publishes fictional data unless told to (sample-content.ts).
+  const sampleMarks = settings.deploy ? await findSampleMarks(contentRoot) : [];
+  if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
+  return { ...content, pages, sampleMarks };
+}
+
+/**
+ * The rendered site checked: the problems of the bodies rendered with the pages, as the loader
+ * would have found them, then every internal link, once the drawn covers that pages link are
+ * written. Returns the site's links, for the dev loop's later checks.
+ */
+async function checkRendered(
+  staging: string,
+  site: { data: SiteData; pages: PageToRender[]; staticDir: string },
+  rendered: RenderedPages,
+  loadWithBodies: () => Promise<unknown>,
+): Promise<SiteLinks> {
+  const issues = new Issues();
+  issues.list.push(...rendered.bodies.issues);
+  checkContentLinks({ links: rendered.bodies.links, issues }, knownPaths(site.pages, site.staticDir));
+  if (issues.list.length > 0) {
+    // Every problem is listed at once: the content loads again, with the bodies.
+    await loadWithBodies();
+    issues.throwIfAny();
+  }
+  const links: SiteLinks = { pages: new Map(), parts: rendered.parts };
+  site.pages.forEach((page, i) => page.status === 200 && links.pages.set(page.url, rendered.links[i]!));
+  writeLinkedIllustrations(staging, site.data, [...rendered.links, ...rendered.parts.values()]);
+  assertNoBrokenLinks(staging, links);
+  return links;
 }

@@ -1,6 +1,6 @@
 /** Every page of the site, in route order (site/routes/index.ts), with its props bound. */
 import { routes } from "../../routes/index.ts";
-import { BuildError } from "./build.ts";
+import { BuildError } from "../errors.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "../render/route.ts";
 

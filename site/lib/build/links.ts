@@ -1,11 +1,14 @@
 /**
- * After rendering: every internal link of every page must resolve to a written file, and
- * every #anchor to an id on the target page. Catches broken links in code, not only content.
+ * After rendering: every internal link of every page must resolve to a written file or page,
+ * and every #anchor to an id on the target page. Catches broken links in code, not only in
+ * content. A part rendered once (RenderOnce.tsx) has its links read once, not on every page.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { detach } from "../detach.ts";
-import { splitAtParts, type SplitPage } from "../render/page-parts.ts";
+import { BuildError } from "../errors.ts";
+import type { RenderedHtml } from "../render/render.ts";
+import type { Part } from "../render/RenderOnce.tsx";
+import type { PageToRender } from "../render/route.ts";
 
 export interface BrokenLink {
   page: string;
@@ -13,127 +16,106 @@ export interface BrokenLink {
   reason: string;
 }
 
-/** What the link check needs from a page: its internal link targets and its element ids. */
-export interface PageLinks {
+/** Internal link targets and element ids of a piece of HTML. */
+export interface Links {
   hrefs: string[];
   ids: string[];
 }
 
-/**
- * Extracted where the page is rendered (a worker), so the whole HTML need not be kept.
- * `parts`: HTML that many pages contain whole (the layout's parts rendered once,
- * site/lib/render/RenderOnce.tsx), read once each instead of on every page.
- */
-export function pageLinks(html: string, parts: Iterable<string> = []): PageLinks {
-  return linksOfSplitPage(splitAtParts(html, parts));
+/** A page's own links, and the ids of the parts it contains (whose links are read apart). */
+export interface PageLinks extends Links {
+  parts: string[];
 }
 
-/** {@link pageLinks} of a page already split around its parts (as typesetting leaves it). */
-export function linksOfSplitPage({ parts: placed, between }: SplitPage): PageLinks {
-  const found: PageLinks = { hrefs: [], ids: [] };
-  placed.forEach((part, i) => {
-    add(found, linksIn(between[i]!));
-    add(found, linksOfPart(part));
-  });
-  add(found, linksIn(between.at(-1)!));
-  return found;
+/** What the link check needs of a site: each page's links, and each part's, by id. */
+export interface SiteLinks {
+  pages: Map<string, PageLinks>;
+  parts: Map<string, Links>;
 }
 
-const add = (to: PageLinks, links: PageLinks) => {
-  to.hrefs.push(...links.hrefs);
-  to.ids.push(...links.ids);
-};
-
-/** An href or src (1), or an id (2): one pass over the page for both. */
+/** An href or src (1), or an id (2): one pass over the HTML for both. */
 const LINK_OR_ID = /\s(?:(?:href|src)="([^"]*)"|id="([^"]+)")/g;
 
-function linksIn(html: string): PageLinks {
-  const found: PageLinks = { hrefs: [], ids: [] };
+export function linksIn(html: string): Links {
+  const found: Links = { hrefs: [], ids: [] };
   for (const [, link, id] of html.matchAll(LINK_OR_ID)) {
     if (id !== undefined) {
-      found.ids.push(own(id));
+      found.ids.push(id);
       continue;
     }
     const href = decodeEntities(link!);
-    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) found.hrefs.push(own(href));
+    if ((href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")) found.hrefs.push(href);
   }
   return found;
 }
 
-const partLinks = new Map<string, PageLinks>();
+const linksOfParts = new WeakMap<Part, Links>();
 
-function linksOfPart(part: string): PageLinks {
-  let links = partLinks.get(part);
-  if (!links) {
-    // A long dev session renders new parts at each build: the old ones are dropped.
-    if (partLinks.size > 64) partLinks.clear();
-    partLinks.set(part, (links = linksIn(part)));
-  }
+/** The links of a part, read the first time it is asked for. */
+export function partLinks(part: Part): Links {
+  let links = linksOfParts.get(part);
+  if (!links) linksOfParts.set(part, (links = linksIn(part.html)));
   return links;
 }
 
-/**
- * The same links with each distinct string once in this thread: a worker's links arrive as new
- * strings for every page, most of them repeated on every page (header, footer).
- */
-export function shareStrings(links: PageLinks): PageLinks {
-  return { hrefs: links.hrefs.map(own), ids: links.ids.map(own) };
+/** The links of a rendered page: its own HTML read, its parts named. */
+export function pageLinks(page: RenderedHtml): PageLinks {
+  const own = page.own.map(linksIn);
+  return { hrefs: own.flatMap((l) => l.hrefs), ids: own.flatMap((l) => l.ids), parts: page.parts.map((p) => p.id) };
 }
 
-/** Each distinct link or id once, in strings of their own (see {@link own}). */
-const owned = new Map<string, string>();
-
-/**
- * `part`, detached from the page it was cut from (detach.ts): the links are kept for the link
- * check, the HTML is not. Pages repeat most of their links (header, footer): each distinct one
- * is copied once.
- */
-function own(part: string): string {
-  let copy = owned.get(part);
-  if (copy === undefined) {
-    copy = detach(part);
-    owned.set(copy, copy);
+/** Fails the build with every internal link that does not resolve in `outDir`. */
+export function assertNoBrokenLinks(outDir: string, links: SiteLinks): void {
+  const broken = findBrokenLinks(outDir, links);
+  if (broken.length > 0) {
+    throw new BuildError(
+      `${broken.length} lien(s) interne(s) cassé(s)`,
+      broken.map((b) => `${b.page} → ${b.href} (${b.reason})`),
+    );
   }
-  return copy;
 }
 
-export function findBrokenLinks(outDir: string, pages: Map<string, string>): BrokenLink[] {
-  return findBrokenLinksIn(outDir, new Map([...pages].map(([url, html]) => [url, pageLinks(html)])));
+/** Where a content link may point: a page the build writes (status 200) or a file of static/. */
+export function knownPaths(pages: PageToRender[], staticDir: string): (pathname: string) => boolean {
+  const urls = new Set(pages.filter((p) => p.status === 200).map((p) => p.url));
+  return (pathname) => urls.has(pathname) || fs.existsSync(path.join(staticDir, pathname));
 }
 
-export function findBrokenLinksIn(outDir: string, pages: Map<string, PageLinks>): BrokenLink[] {
+/** Whole pages' HTML by URL, as a site's links (for the audit and tests, which read dist/). */
+export function linksOfHtml(pages: Map<string, string>): SiteLinks {
+  return { pages: new Map([...pages].map(([url, html]) => [url, { ...linksIn(html), parts: [] }])), parts: new Map() };
+}
+
+export function findBrokenLinks(outDir: string, site: SiteLinks): BrokenLink[] {
+  /** A page's links: its own, then its parts'. */
+  const all = (page: PageLinks, kind: keyof Links) => [
+    ...page[kind],
+    ...page.parts.flatMap((id) => site.parts.get(id)?.[kind] ?? []),
+  ];
   const idsByUrl = new Map<string, Set<string>>();
-  const idsOf = (url: string, links: PageLinks) => {
+  const idsOf = (url: string, page: PageLinks) => {
     let ids = idsByUrl.get(url);
-    if (!ids) idsByUrl.set(url, (ids = new Set(links.ids)));
+    if (!ids) idsByUrl.set(url, (ids = new Set(all(page, "ids"))));
     return ids;
   };
-  // Thousands of pages link to the same few files (styles, scripts, images): stat each once.
-  const files = new Map<string, boolean>();
-  const fileExists = (pathname: string) => {
-    let known = files.get(pathname);
-    if (known === undefined) files.set(pathname, (known = isFile(outDir, pathname)));
-    return known;
-  };
-  /** Why an href fails (null: it resolves); the same for every page linking to it unless it is "#…". */
+  /** Why an href fails (null: it resolves). */
   const failure = (url: string, href: string): string | null => {
     const [pathPart, anchor] = splitAnchor(href.startsWith("#") ? url + href : href);
     const pathname = pathPart.split("?")[0]!;
-    const target = pages.get(pathname);
-    if (target === undefined && !fileExists(pathname)) return "cible introuvable";
+    const target = site.pages.get(pathname);
+    if (target === undefined && !isFile(outDir, pathname)) return "cible introuvable";
     if (anchor && anchor !== "top" && target !== undefined && !idsOf(pathname, target).has(anchor)) {
       return `ancre #${anchor} absente de ${pathname}`;
     }
     return null;
   };
-  // Thousands of pages share most of their links (header, footer): each is resolved once.
+  // Pages share most of their links (header, footer): each is resolved once, unless it is "#…".
   const known = new Map<string, string | null>();
   const broken: BrokenLink[] = [];
-  for (const [url, links] of pages) {
-    for (const href of links.hrefs) {
-      let reason: string | null | undefined;
-      if (href.startsWith("#")) reason = failure(url, href);
-      else if ((reason = known.get(href)) === undefined) known.set(href, (reason = failure(url, href)));
+  for (const [url, page] of site.pages) {
+    for (const href of all(page, "hrefs")) {
+      let reason = href.startsWith("#") ? failure(url, href) : known.get(href);
+      if (reason === undefined) known.set(href, (reason = failure(url, href)));
       if (reason !== null) broken.push({ page: url, href, reason });
     }
   }

@@ -12,6 +12,7 @@ export function createStagingDir(parent: string): string {
   return dir;
 }
 
+/** Writes `contents` to `file` under `root`, making its folder; returns the bytes written. */
 export function writeFile(root: string, file: string, contents: string | Uint8Array): number {
   const target = path.join(root, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -19,13 +20,8 @@ export function writeFile(root: string, file: string, contents: string | Uint8Ar
   return typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
-/**
- * Writes the pages of a build, creating each folder once. Writes are synchronous: measured on
- * the build machine, handing them to libuv's thread pool cost more CPU than writing (Buffer and
- * file-handle objects, four more threads competing with the renderers for the cores) and kept
- * each page in memory until written. A page is on disk when the call returns.
- */
-export type Writer = (file: string, contents: string | Uint8Array) => void;
+/** {@link writeFile} for many files: each folder is made once. */
+export type Writer = (file: string, contents: string) => number;
 
 export function createWriter(root: string): Writer {
   const made = new Set<string>();
@@ -37,25 +33,8 @@ export function createWriter(root: string): Writer {
       made.add(dir);
     }
     fs.writeFileSync(target, contents);
+    return Buffer.byteLength(contents);
   };
-}
-
-/** Where pages are encoded, one at a time, for the whole build: grown when a page needs more. */
-let encoded = Buffer.allocUnsafe(1 << 20);
-
-/**
- * A page's pieces, encoded in UTF-8 one after the other: each is encoded where it lies, instead
- * of the page being joined into one string first (a copy of every page, twice its length in
- * bytes). The bytes are valid until the next call: write them before.
- */
-export function encodePieces(pieces: readonly string[]): Uint8Array {
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  // A UTF-16 code unit takes three bytes at most in UTF-8.
-  if (length * 3 > encoded.length) encoded = Buffer.allocUnsafe(length * 3);
-  let end = 0;
-  for (const piece of pieces) end += encoded.write(piece, end);
-  return encoded.subarray(0, end);
 }
 
 export function publish(staging: string, dist: string): void {

@@ -1,5 +1,4 @@
 /** What every content loader shares: the content folder, the issue list, tokens and links. */
-import { detach } from "../detach.ts";
 import { renderMarkdown, type RenderedMarkdown } from "../text/markdown.ts";
 import { contentCache, MARKDOWN, MARKDOWN_WITHOUT_TOC } from "./cache.ts";
 import type { z } from "zod";
@@ -33,7 +32,7 @@ export class LoadContext {
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     // Kept until the link check: cut from the markdown, a link would keep the whole text alive.
-    for (const href of rendered.links) this.links.push({ file, field, href: detach(href) });
+    for (const href of rendered.links) this.links.push({ file, field, href });
     return rendered;
   }
 

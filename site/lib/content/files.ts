@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
-import { detach } from "../detach.ts";
 import { contentCache } from "./cache.ts";
 import type { Issues } from "./issues.ts";
 
@@ -53,8 +52,7 @@ const NO_FRONT_MATTER = { field: "front matter", error: "bloc --- … --- absent
 export function parseMarkdownFile(text: string): Parsed<{ data: unknown; body: string }> {
   const parts = splitFrontMatter(text);
   if (!parts) return NO_FRONT_MATTER;
-  // Parsed from a copy: the values are cut from the text parsed, which must not be the whole file.
-  const data = parseYamlText(detach(parts.frontMatter));
+  const data = parseYamlText(parts.frontMatter);
   return "error" in data ? data : { data: data.value, body: bodyOf(parts) };
 }
 

@@ -3,22 +3,7 @@
  * the file and the field at fault.
  */
 import type { z } from "zod";
-
-export interface ContentIssue {
-  file: string;
-  field: string;
-  message: string;
-}
-
-export class ContentError extends Error {
-  constructor(readonly issues: ContentIssue[]) {
-    super(
-      `${issues.length} erreur(s) de contenu :\n` +
-        issues.map((issue) => `  - ${issue.file} › ${issue.field} : ${issue.message}`).join("\n"),
-    );
-    this.name = "ContentError";
-  }
-}
+import { ContentError, type ContentIssue } from "../errors.ts";
 
 export class Issues {
   readonly list: ContentIssue[] = [];

@@ -1,45 +1,60 @@
 /**
- * Files beside the pages: sitemap.xml, robots.txt, the RSS feed, the web app manifest,
- * the app icons, the social images and the host configuration files. (The drawn covers are
- * written once the pages are rendered, those that a page links: stages.ts.)
+ * Every file beside the pages: sitemap.xml, robots.txt, the RSS feed, the web app manifest,
+ * the host configuration files, the editor, the service worker, the app icons and the social
+ * images. (The drawn covers are written once the pages are rendered, those that a page links.)
  */
+import path from "node:path";
 import type { Settings } from "../../config.ts";
-import type { BrandFacts } from "../content/facts.ts";
-import type { SiteData } from "../content/types.ts";
-import { hostFiles } from "./host-files.ts";
+import { writeAdmin } from "../../cms/admin.ts";
+import { OFFLINE_URL } from "../../routes/offline.tsx";
+import { bundleServiceWorker, type AssetManifest } from "../assets/bundle.ts";
 import { writeIcons } from "../assets/icons.ts";
+import { writeSocialImages } from "../assets/social-images.ts";
 import { writeFile } from "../build/output.ts";
+import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "../render/route.ts";
+import { hostFiles } from "./host-files.ts";
+import { MANIFEST_URL, webManifest } from "./manifest.ts";
 import { rssFeed } from "./rss.ts";
 import { sitemapXml } from "./sitemap.ts";
-import { MANIFEST_URL, webManifest } from "./manifest.ts";
-import { writeSocialImages } from "../assets/social-images.ts";
 
 export interface SiteFilesInput {
+  projectRoot: string;
   data: SiteData;
   settings: Settings;
   pages: PageToRender[];
-  /** CSP sources of the pages' inline scripts (AssetManifest.boot). */
-  inlineScripts: readonly string[];
+  assets: AssetManifest;
+  /** Where drawn images are kept between builds. */
+  cacheDir: string;
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
-  const { data, settings, pages, inlineScripts } = input;
+  const { projectRoot, data, settings, pages, assets, cacheDir } = input;
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
-  for (const [file, contents] of Object.entries(hostFiles(pages, settings, inlineScripts)))
+  for (const [file, contents] of Object.entries(hostFiles(pages, settings, [assets.boot.cspSource]))) {
     writeFile(outDir, file, contents);
+  }
+  await writeAdmin(outDir, {
+    projectRoot,
+    settings,
+    stylesheet: assets.css,
+    communeNames: Object.fromEntries(data.municipalities.map((m) => [m.slug, m.name])),
+  });
+  await bundleServiceWorker(projectRoot, outDir, OFFLINE_URL, [
+    assets.css,
+    assets.shell.url,
+    ...assets.shell.imports,
+    // What the shell and the forms load only when a request fails or is pending: it must load offline too.
+    ...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
+    ...assets.fonts,
+    MANIFEST_URL,
+  ]);
+  await writeIcons(outDir, cacheDir);
+  await writeSocialImages(outDir, pages, data.brand, cacheDir);
 }
 
-/** The images drawn with resvg (app icons, social images), through the cache in `cacheDir`. */
-export async function writeImages(
-  outDir: string,
-  pages: PageToRender[],
-  brand: BrandFacts,
-  cacheDir: string,
-): Promise<void> {
-  await writeIcons(outDir, cacheDir);
-  await writeSocialImages(outDir, pages, brand, cacheDir);
-}
+/** The default place of the drawn images' cache, in the project. */
+export const defaultImageCache = (projectRoot: string) => path.join(projectRoot, ".cache", "og");

@@ -1,13 +1,9 @@
 /**
  * What the page being rendered uses, recorded as its components render (a thread renders one
- * page at a time): the layout's parts rendered once (RenderOnce.tsx), which what reads the page
- * then looks for instead of every part of the build; and its widgets and islands, whose scripts
- * the page then loads, and only those (site/shell/Document.tsx). Finding them in the HTML
- * afterwards meant reading every page twice more.
+ * page at a time): its widgets and islands, whose scripts the page then loads, and only those
+ * (site/shell/Document.tsx). Finding them in the HTML afterwards meant reading every page again.
  */
 export interface PageUses {
-  /** The HTML of each part, in page order. */
-  parts: string[];
   /** Names, in page order, each once. */
   widgets: Set<string>;
   islands: Set<string>;
@@ -18,7 +14,7 @@ let current: PageUses | null = null;
 /** Runs `render` (one page, or one part of a page) and returns its result with what it used. */
 export function collectUses<T>(render: () => T): [T, PageUses] {
   const outer = current;
-  const uses: PageUses = { parts: [], widgets: new Set(), islands: new Set() };
+  const uses: PageUses = { widgets: new Set(), islands: new Set() };
   current = uses;
   try {
     return [render(), uses];
@@ -32,14 +28,8 @@ export function recordUse(kind: "widgets" | "islands", name: string): void {
   current?.[kind].add(name);
 }
 
-/** Records a part rendered once, with what it used when it was rendered. */
-export function recordPart(html: string, inside: Pick<PageUses, "widgets" | "islands">): void {
-  current?.parts.push(html);
-  recordUses(inside);
-}
-
-/** Records the widgets and islands of markup rendered earlier (a part, or an element's content). */
-export function recordUses(inside: Pick<PageUses, "widgets" | "islands">): void {
+/** Records the widgets and islands of markup rendered earlier (a part rendered once). */
+export function recordUses(inside: PageUses): void {
   if (!current) return;
   for (const name of inside.widgets) current.widgets.add(name);
   for (const name of inside.islands) current.islands.add(name);

@@ -1,7 +1,8 @@
 /**
  * Renders one page to a complete HTML document. The body is rendered first so the document
  * can load the scripts of exactly the widgets and islands it contains; French typography is
- * applied to the finished document, once.
+ * applied to the finished document, once, before the parts rendered once are spliced in at
+ * their placeholders (RenderOnce.tsx).
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,8 +13,8 @@ import type { AssetManifest } from "../assets/bundle.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
-import { typesetPage } from "../text/typography.ts";
-import type { SplitPage } from "./page-parts.ts";
+import { typesetDocument } from "../text/typography.ts";
+import { partAt, PART_PLACEHOLDER, type Part } from "./RenderOnce.tsx";
 import { collectUses } from "./page-uses.ts";
 
 export interface RenderInput {
@@ -22,18 +23,16 @@ export interface RenderInput {
   assets: AssetManifest;
 }
 
-/**
- * A rendered page, in pieces to write one after the other (site/lib/text/typography.ts, TypesetPage),
- * and the same page split around the parts rendered once that it contains
- * (site/lib/render/RenderOnce.tsx), for what reads it next.
- */
 export interface RenderedHtml {
-  pieces: string[];
-  split: SplitPage;
+  html: string;
+  /** The page's own HTML, around its parts: what the link check reads of this page alone. */
+  own: string[];
+  /** The parts spliced in, in page order. */
+  parts: Part[];
 }
 
 export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): RenderedHtml {
-  const [bodyHtml, { parts, widgets, islands }] = collectUses(() =>
+  const [bodyHtml, { widgets, islands }] = collectUses(() =>
     renderToStaticMarkup(
       createElement(
         SiteContext.Provider,
@@ -45,7 +44,10 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
   const document = renderToStaticMarkup(
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
-  const { pieces, ...split } = typesetPage(document, parts);
-  pieces.unshift("<!doctype html>");
-  return { pieces, split };
+  // split() with a capturing group alternates the text around placeholders and their numbers.
+  const pieces = typesetDocument(document).split(new RegExp(PART_PLACEHOLDER, "g"));
+  const own = pieces.filter((_, i) => i % 2 === 0);
+  const parts = pieces.filter((_, i) => i % 2 === 1).map((index) => partAt(data, Number(index)));
+  const html = "<!doctype html>" + pieces.map((piece, i) => (i % 2 === 0 ? piece : parts[(i - 1) / 2]!.html)).join("");
+  return { html, own, parts };
 }

@@ -5,8 +5,6 @@
  * applied later, to the rendered page (site/lib/text/typography.ts).
  */
 import { Marked, type Tokens } from "marked";
-import { blockChecks } from "./markdown-blocks.ts";
-import { fastInlineText } from "./markdown-text.ts";
 import { slugify } from "./slug.ts";
 
 export interface Heading {
@@ -38,7 +36,6 @@ type InlineParser = { parser: { parseInline(tokens: Tokens.Generic[]): string } 
 // One parser for the whole build: creating a Marked instance per field cost more than parsing.
 const marked = new Marked({
   gfm: true,
-  tokenizer: { ...fastInlineText, ...blockChecks },
   renderer: {
     heading(this: InlineParser, token: Tokens.Heading) {
       const explicit = token.text.includes("{#") ? token.text.match(EXPLICIT_ID) : null;

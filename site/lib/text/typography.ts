@@ -3,8 +3,6 @@
  * shows the right no-break spaces (research notes, section 3.1): U+202F (narrow) before
  * ; ! ? » and after «, U+00A0 before : and between a number and its unit.
  */
-import { splitAtParts, type SplitPage } from "../render/page-parts.ts";
-
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
 
@@ -44,64 +42,30 @@ const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
 const TEXT_META =
   /^<meta\s[^>]*\b(?:name|property)="(?:description|keywords|author|og:title|og:description|og:image:alt|og:site_name|twitter:title|twitter:description|twitter:image:alt|article:section|article:tag)"/;
 
-/** The class of the wrapper of a part of the layout rendered once per build and typeset then (site/lib/render/RenderOnce.tsx). */
-export const TYPESET_PART_CLASS = "render-once";
-/** The wrapper's opening tag, as the page's HTML has it. */
-export const TYPESET_PART = `<div class="${TYPESET_PART_CLASS}">`;
-
 /**
  * French typography for a whole rendered page: the one place where it is applied, so content,
  * facts and the pages' own words are typeset alike and each text once. It covers the text of
  * head and body, the attributes and meta tags read by people, and JSON-LD (compact JSON has
- * spaces and apostrophes only inside its strings). It leaves alone scripts, styles, islands
- * (their markup must stay exactly what the browser-side component renders, or hydration would
- * rewrite it, so the text an island shows is typeset in its props, with {@link frenchTypography},
- * where the route builds them) and the parts of the layout rendered once per build, which were
- * typeset then, by this same function ({@link TYPESET_PART}); `typesetParts`, the content of
- * those parts, are not even read.
+ * spaces and apostrophes only inside its strings). It leaves alone scripts, styles and islands:
+ * an island's markup must stay exactly what the browser-side component renders, or hydration
+ * would rewrite it, so the text an island shows is typeset in its props, with
+ * {@link frenchTypography}, where the route builds them.
  */
-export function typesetDocument(html: string, typesetParts: Iterable<string> = []): string {
-  return typesetPage(html, typesetParts).pieces.join("");
-}
-
-/** A page typeset, in pieces, and split around its parts. */
-export interface TypesetPage extends SplitPage {
-  /**
-   * The typeset page, in order: the text around the parts cut where the typesetting changed it,
-   * and the parts whole. A page is written from its pieces (site/lib/build/output.ts): joined first, it
-   * was copied once more, 76 KB a page, to be encoded.
-   */
-  pieces: string[];
-}
-
-/**
- * {@link typesetDocument}, in pieces, with the page split around its parts for what reads the
- * page next (the link check): `between` is the HTML around the parts as it was rendered, since
- * the typesetting changes no href, src or id.
- */
-export function typesetPage(html: string, typesetParts: Iterable<string>): TypesetPage {
-  // The parts' content (rendered and typeset once) is cut out of the pass, not read again. A
-  // part sits inside its wrapper, so the text on either side of it ends and starts with a tag.
-  const split = splitAtParts(html, typesetParts);
-  const reader = new PageTypesetter();
+export function typesetDocument(html: string): string {
   const pieces: string[] = [];
-  split.between.forEach((text, i) => {
-    if (i > 0) pieces.push(split.parts[i - 1]!);
-    reader.typeset(text, pieces);
-  });
-  return { ...split, pieces };
+  new PageTypesetter().typeset(html, pieces);
+  return pieces.join("");
 }
 
 /**
- * A page read tag by tag, in one piece or in the pieces around its parts (the reading goes on
- * from one piece to the next): the rules apply to the text between tags (never inside a tag,
- * where only the attributes read by people are typeset), except inside islands, parts already
- * typeset, scripts and styles (JSON-LD excepted). Scanned with indexOf rather than one
+ * A page read tag by tag: the rules apply to the text between tags (never inside a tag, where
+ * only the attributes read by people are typeset), except inside islands, scripts and styles
+ * (JSON-LD excepted). Scanned with indexOf rather than one
  * expression with a callback for every tag: pages have some 800 tags each, and that callback
  * was most of the cost.
  */
 class PageTypesetter {
-  /** Depth of the `div` elements inside an island or a typeset part (0: outside). */
+  /** Depth of the `div` elements inside an island (0: outside). */
   private untouchedDepth = 0;
   private rawUntil: string | null = null;
   private jsonLd = false;
@@ -148,7 +112,7 @@ class PageTypesetter {
     }
   }
 
-  /** Follows where the page is (island, part, script) and returns the tag, typeset if it holds text for people. */
+  /** Follows where the page is (island, script) and returns the tag, typeset if it holds text for people. */
   private readTag(tag: string): string {
     if (this.rawUntil) {
       if (tag === this.rawUntil) this.rawUntil = null;
@@ -161,7 +125,7 @@ class PageTypesetter {
     }
     const second = tag.charCodeAt(1);
     if (second === 47) return tag; // a closing tag: </…>
-    if (second === 100 && tag.startsWith("<div") && (tag === TYPESET_PART || tag.includes(" data-island="))) {
+    if (second === 100 && tag.startsWith("<div") && tag.includes(" data-island=")) {
       this.untouchedDepth = 1;
       return tag;
     }

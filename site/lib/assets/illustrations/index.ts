@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { ILLUSTRATIONS_PATH, illustrationUrl } from "../../content/images.ts";
-import type { PageLinks } from "../../build/links.ts";
+import type { Links } from "../../build/links.ts";
 import type { SiteData } from "../../content/types.ts";
 import { placeLinked } from "../image-cache.ts";
 import { writeFile } from "../../build/output.ts";
@@ -161,13 +161,12 @@ export function drawnCover(url: string, data: SiteData): string | undefined {
  * page's latest articles): writing one per article, 1 011 files for 1 000 articles where 3 were
  * linked, took 60 ms of a build and grew every deployment by as many files.
  */
-export function writeLinkedIllustrations(outDir: string, data: SiteData, pages: Iterable<PageLinks>): void {
-  const linked = new Set<string>();
-  // A loop and a prefix test: a build of 1 000 articles links some 180 000 hrefs.
-  for (const { hrefs } of pages) for (const href of hrefs) if (href.startsWith(ILLUSTRATIONS_PATH)) linked.add(href);
+export function writeLinkedIllustrations(outDir: string, data: SiteData, linked: Iterable<Links>): void {
+  const urls = new Set<string>();
+  for (const { hrefs } of linked) for (const href of hrefs) if (href.startsWith(ILLUSTRATIONS_PATH)) urls.add(href);
   // Articles share a few scenes: each distinct drawing is written once and linked for the others.
   const written = new Map<string, string>();
-  for (const url of linked) {
+  for (const url of urls) {
     const svg = drawnCover(url, data);
     if (svg === undefined) continue;
     const file = path.join(outDir, url);
