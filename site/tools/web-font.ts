@@ -1,7 +1,7 @@
 /**
  * The site's web font, cut from its source for the fastest first paint: every page preloads
  * it, and it downloads before the largest text can paint (Lighthouse LCP, issue 14).
- * The source (site/assets/fonts/inter-latin-wght.woff2: Inter's Latin subset, variable weight
+ * The source (site/lib/assets/fonts/inter-latin-wght.woff2: Inter's Latin subset, variable weight
  * 100-900, OFL) is split in two files of static/fonts/, told apart by unicode-range in the
  * generated client/styles/fonts.css:
  * - the core, preloaded: ASCII and what French text writes (accents, « », ’, –, …, €;
@@ -22,7 +22,7 @@ import subsetFont from "subset-font";
 import { CORE_CHARACTERS, CORE_FONT_URL, EXTRA_FONT_URL, WEIGHT_RANGE } from "../lib/assets/web-font.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const SOURCE_FONT = path.join(root, "site", "assets", "fonts", "inter-latin-wght.woff2");
+export const SOURCE_FONT = path.join(root, "site", "lib", "assets", "fonts", "inter-latin-wght.woff2");
 export const FONT_FACE_CSS = path.join(root, "client", "styles", "fonts.css");
 export const fontFile = (url: string) => path.join(root, "static", url);
 

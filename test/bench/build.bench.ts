@@ -6,8 +6,8 @@
  *    with the cost of each stage.
  * 2. For each corpus size (4 000 and 1 000 articles by default; BENCH_SIZES=…, BENCH_RUNS=…):
  *    one project build with an empty social-image cache (images reported apart, cold), then
- *    BENCH_RUNS builds of the project and of Eleventy, interleaved (each tool first in every
- *    other pair), each into a fresh output folder with no cache of any kind except the
+ *    BENCH_RUNS rounds of three builds in a rotating order: the project, Eleventy, and the
+ *    project in a single process (is the worker pool worth its code?), each into a fresh output folder with no cache of any kind except the
  *    project's social images (cached), once the previous build's files are on disk. Printed:
  *    wall time median and best, ms per page, peak memory and CPU time of the whole process
  *    tree, and the ratios project / Eleventy of the medians, wall and CPU (the machine is
@@ -49,10 +49,19 @@ let outputs = 0;
  */
 const freshOut = () => path.join(work, `out-${outputs++}`);
 
-async function project(contentRoot: string, cacheDir: string): Promise<ProjectRun> {
+/** A build of the project; `workers`: 0 renders in one process, undefined lets the build choose. */
+async function project(contentRoot: string, cacheDir: string, workers?: number): Promise<ProjectRun> {
   const script = path.join(projectRoot, "test", "bench", "build-once.ts");
   const launcher = path.join(projectRoot, "site", "launch.mjs");
-  const run = await runMeasured(process.execPath, [launcher, script, contentRoot, freshOut(), cacheDir], {
+  const args = [
+    launcher,
+    script,
+    contentRoot,
+    freshOut(),
+    cacheDir,
+    ...(workers === undefined ? [] : [String(workers)]),
+  ];
+  const run = await runMeasured(process.execPath, args, {
     cwd: projectRoot,
   });
   const line = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as {
@@ -115,6 +124,10 @@ const { data } = loadContent(path.join(projectRoot, "content"), path.join(projec
 const tokens = factTokens(data.brand, data.claims, settings);
 const fill = (text: string) => fillTokens(text, tokens, () => {});
 const table: string[] = [];
+/** Each goal of the build's speed and memory (README, "Vitesse"), with whether this run met it. */
+const goals: string[] = [];
+const goal = (text: string, met: boolean) => goals.push(`${met ? "✔" : "✘"} ${text}`);
+goal(`site réel à chaud en moins de 1 s : ${s(real[1][1].wallMs)} s`, real[1][1].wallMs < 1000);
 for (const size of SIZES) {
   const articles = syntheticArticles(path.join(projectRoot, "content", "blog"), size);
   const content = writeProjectContent(path.join(projectRoot, "content"), path.join(work, `content-${size}`), articles);
@@ -122,30 +135,46 @@ for (const size of SIZES) {
   const cache = path.join(work, `og-${size}`);
   const cold = await project(content, cache);
   const ours: ProjectRun[] = [];
+  const single: ProjectRun[] = [];
   const theirs: Measured[] = [];
-  // Each tool first in every other pair, and each build once every earlier write is on disk:
+  // The three builds of a round in a rotating order, each once every earlier write is on disk:
   // no build runs while another's files are written back.
   for (let i = 0; i < RUNS; i++) {
-    const pair = [async () => ours.push(await project(content, cache)), async () => theirs.push(await eleventy(input))];
-    for (const run of i % 2 === 0 ? pair : pair.reverse()) {
+    const round = [
+      async () => ours.push(await project(content, cache)),
+      async () => theirs.push(await eleventy(input)),
+      async () => single.push(await project(content, cache, 0)),
+    ];
+    for (let k = 0; k < round.length; k++) {
       flushWrites();
-      await run();
+      await round[(i + k) % round.length]!();
     }
   }
   const oursMedian = median(ours.map((r) => r.wallMs));
   const theirsMedian = median(theirs.map((r) => r.wallMs));
+  const singleMedian = median(single.map((r) => r.wallMs));
   const pairedRatio = median(ours.map((r, i) => r.wallMs / theirs[i]!.wallMs));
   const oursCpu = median(ours.map((r) => r.cpuMs));
   const theirsCpu = median(theirs.map((r) => r.cpuMs));
+  const singleCpu = median(single.map((r) => r.cpuMs));
   const stagesMedian = Object.fromEntries(stageNames.map((n) => [n, median(ours.map((r) => r.stages[n] ?? 0))]));
+  const ratio = oursMedian / theirsMedian;
+  if (size >= 4000) goal(`${size} articles, au plus le temps d’Eleventy : ratio ${ratio.toFixed(2)}`, ratio <= 1);
+  else goal(`${size} articles, à 5 % près du temps d’Eleventy : ratio ${ratio.toFixed(2)}`, ratio <= 1.05);
+  const peak = Math.max(...ours.map((r) => r.peakMb));
+  goal(`${size} articles, mémoire de pointe sous 500 Mo : ${peak.toFixed(0)} Mo`, peak < 500);
   table.push(
     `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 9)}` +
       `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(oursCpu), 8)}` +
       `${pad((oursMedian / theirsMedian).toFixed(2), 8)}${pad(pairedRatio.toFixed(2), 13)}${pad((oursCpu / theirsCpu).toFixed(2), 11)}`,
     `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 9)}` +
       `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(theirsCpu), 8)}`,
+    `${"".padEnd(16)}${"1 proc.".padEnd(10)}${pad(single[0]!.pages, 6)}${pad(s(singleMedian), 9)}${pad(s(Math.min(...single.map((r) => r.wallMs))), 9)}` +
+      `${pad((singleMedian / single[0]!.pages).toFixed(2), 9)}${pad(Math.max(...single.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(singleCpu), 8)}` +
+      `${pad((singleMedian / theirsMedian).toFixed(2), 8)}${pad("", 13)}${pad((singleCpu / theirsCpu).toFixed(2), 11)}` +
+      `   (projet avec ses processus de rendu / 1 processus : ${(oursMedian / singleMedian).toFixed(2)})`,
     `${"".padEnd(16)}  étapes du projet (médiane, s) : ${stageNames.map((n) => `${n} ${s(stagesMedian[n]!)}`).join(", ")}`,
-    `${"".padEnd(16)}  images sociales : à froid ${s(cold.stages.images ?? cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), en cache ${s(median(ours.map((r) => r.stages.images ?? r.stages.files ?? 0)))} s`,
+    `${"".padEnd(16)}  fichiers hors pages (images sociales comprises) : à froid ${s(cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), images en cache ${s(median(ours.map((r) => r.stages.files ?? 0)))} s`,
   );
 }
 console.log(
@@ -156,4 +185,5 @@ console.log(
   `\n${RUNS} builds de chaque outil par taille, entrelacés, processus complets, ${os.availableParallelism()} cœurs ; ratio = médiane projet / médiane Eleventy ; ratio/paire = médiane des rapports des deux builds de chaque paire ; ` +
     "CPU = temps utilisateur + système de tous les processus du build (médiane), que la machine partagée perturbe moins que la durée.",
 );
+console.log(`\nObjectifs\n${goals.join("\n")}`);
 fs.rmSync(work, { recursive: true, force: true });
