@@ -1,6 +1,6 @@
 /**
  * Hydrates the server-rendered containers of one island. The bundle aliases react and
- * react-dom to client/react-on-preact, so islands are written in React but ship ~4 KB of runtime.
+ * react-dom to client/react-on-preact, so islands are written in React but ship Preact's core.
  * Props travel as JSON in data-props (serialisable only, as in Fresh).
  */
 import { createElement, type ComponentType } from "react";

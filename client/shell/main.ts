@@ -1,5 +1,5 @@
 /**
- * Layout widgets present on every page, in plain TypeScript (about 1 KB gzip): each module
+ * The shell's widgets, present on every page, in plain TypeScript (no framework): each module
  * enhances server-rendered markup that already works without JavaScript. Loaded once the page
  * has painted, with the page's own widgets and islands (after-paint.ts).
  */

@@ -29,9 +29,8 @@ export const fontFile = (url: string) => path.join(root, "static", url);
 /**
  * Kerning, accent placement and composition, and local forms. Not Inter's contextual
  * alternates (calt): they only raise punctuation next to capitals and digits, the brackets of
- * « (1070) » or the hyphen of « 2022-2026 » (about 300 of the built site's 12 000 distinct
- * words), and their extra glyphs weigh 3.6 KB of the 21 KB core: 17 % of the file the largest
- * text of every page waits for (issue 14, Lighthouse LCP).
+ * « (1070) » or the hyphen of « 2022-2026 », and their extra glyphs weigh a sixth of the core
+ * file that the largest text of every page waits for (Lighthouse LCP).
  */
 export const LAYOUT_FEATURES = ["kern", "mark", "mkmk", "ccmp", "locl"];
 

@@ -27,8 +27,7 @@ import { runMeasured, type Measured } from "./process-tree.ts";
 import { syntheticArticles, writeEleventyInput, writeProjectContent } from "./synthetic-content.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "4000,1000").split(",").map(Number);
-// Five of each: on this shared machine, two runs of the bench with three gave ratios 5-8 % apart
-// for the same code.
+// Five of each: with three, two runs of the bench on a shared machine disagreed on the ratios.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface ProjectRun extends Measured {
@@ -40,12 +39,9 @@ interface ProjectRun extends Measured {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 let outputs = 0;
 /**
- * A fresh output folder per build, all deleted at the end (a few hundred megabytes): neither
- * tool pays for deleting the previous one. Deleting it just before the next build did not
- * spare that build: on this machine's ext4 (no journal), a file created in the minutes after
- * thousands were deleted costs a scan past every deleted inode (the kernel's
- * recently_deleted(), 12 % of a build's samples in `perf`), so each build's system time grew
- * with the files the previous build had written, the tool writing more files paying most.
+ * A fresh output folder per build, all deleted at the end: neither tool pays for deleting the
+ * previous one. On ext4 without a journal, a file created in the minutes after thousands were
+ * deleted costs a scan past every deleted inode, so the next build would pay for the last.
  */
 const freshOut = () => path.join(work, `out-${outputs++}`);
 
@@ -84,11 +80,9 @@ async function eleventy(input: string): Promise<Measured> {
 }
 
 /**
- * Writes what is still in memory to disk before each timed build: the corpora and the cold
- * build's thousands of images (a gigabyte at 4 000 articles) were otherwise written back while
- * the first timed builds ran, and slowed most the tool that writes the most files. A build's own
- * files (54 MB left to write after a project build of 1 000 articles) went to disk some 30 s
- * later (the kernel's dirty_expire_centisecs), in the middle of whichever build ran then.
+ * Writes what is still in memory to disk before each timed build: otherwise the corpora, the
+ * cold build's images and each build's own files are written back some seconds later (the
+ * kernel's dirty_expire_centisecs), in the middle of whichever build runs then.
  */
 const flushWrites = () => execFileSync("sync");
 

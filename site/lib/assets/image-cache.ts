@@ -26,7 +26,7 @@ function link(source: string, target: string, madeFolder: boolean): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The folder is made when the link finds it missing, not before every link: a build places
-    // thousands of images in a few folders (a mkdir for each was 15 ms of 1 000 articles').
+    // thousands of images in a few folders.
     if (code === "ENOENT" && !madeFolder) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       return link(source, target, true);

@@ -1,5 +1,5 @@
 /**
- * What is read of a blog article's file, by the main thread and by the render workers alike:
+ * What is read of a blog article's file, by the build and by the render workers alike:
  * its head (front matter and length), its body rendered, its name. Free of the content schemas,
  * which only the main thread loads (the front matter is checked in load-articles.ts).
  */
@@ -34,7 +34,7 @@ export function renderArticleBody(ctx: LoadContext, file: string, body: string):
 /** What a load that leaves the bodies out needs of an article's file: its front matter and length. */
 export type ArticleHead = Parsed<{ data: unknown; wordCount: number }>;
 
-/** Reads an article's file for such a load; the render workers run it too (render-pool.ts). */
+/** Reads an article's file for such a load. */
 export function readArticleHead(absolute: string): ArticleHead {
   const parsed = parseMarkdownFile(fs.readFileSync(absolute, "utf8"));
   return "error" in parsed ? parsed : { data: parsed.data, wordCount: countWords(parsed.body) };

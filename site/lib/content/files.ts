@@ -87,9 +87,7 @@ export function readYamlFile(root: string, name: string, issues: Issues): { file
 /**
  * YAML 1.2's core schema: dates stay the strings the schemas expect. js-yaml rather than the
  * `yaml` package (which the tests and the editor's config writer use): it reads front matter
- * two to three times faster, and a large blog has thousands (npm run bench). Version 4, not 5:
- * 5 read the 1 000 front matters of the benchmark's corpus four times slower (55 ms against 13,
- * warm), for the same values.
+ * several times faster, and a large blog has thousands.
  */
 export const parseYaml = (source: string): unknown => load(source, { schema: CORE_SCHEMA });
 

@@ -1,11 +1,11 @@
 /**
  * The blog's articles loaded from content/blog/*.md: front matter checked, reading time, cover.
  * Apart from articles.ts (what a render worker needs of an article file): this one checks the
- * front matter against its schema, which only the main thread loads.
+ * front matter against its schema.
  */
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords } from "../text/markdown.ts";
-import { linkNeighbours, readArticleHead, renderArticleBody, type ArticleHead } from "./articles.ts";
+import { linkNeighbours, readArticleHead, renderArticleBody } from "./articles.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import { coverImages } from "./images.ts";
@@ -13,32 +13,26 @@ import type { Article } from "./types.ts";
 
 const WORDS_PER_MINUTE = 200;
 
-/** The article files, whole, or without their bodies (`body` null; read here unless `heads` has them). */
+/** The article files, whole, or without their bodies (`body` null: rendered with their pages). */
 function articleFiles(
   ctx: LoadContext,
   deferBodies: boolean,
-  heads?: Map<string, ArticleHead>,
 ): Array<{ file: string; slug: string; data: unknown; body: string | null; wordCount: number }> {
   if (!deferBodies) {
     return readMarkdownFiles(ctx.root, "blog", ctx.issues).map((f) => ({ ...f, wordCount: countWords(f.body) }));
   }
-  return readMarkdownFiles(ctx.root, "blog", ctx.issues, (absolute) => heads?.get(absolute) ?? readArticleHead(absolute)).map(
-    (f) => ({ ...f, body: null }),
-  );
+  return readMarkdownFiles(ctx.root, "blog", ctx.issues, readArticleHead).map((f) => ({ ...f, body: null }));
 }
 
 /**
  * Blog articles from content/blog/*.md, newest first. Each knows its neighbours in that order
- * (the article page links to them). With `deferBodies`, bodies are left for the threads that
- * render the pages: `html` is empty and `toc` too until then; `heads` are files already read.
+ * (the article page links to them). With `deferBodies`, bodies are left for the processes
+ * that render the pages: `html` is empty and `toc` too until then.
  */
-export function loadArticles(
-  ctx: LoadContext,
-  { deferBodies = false, heads }: { deferBodies?: boolean; heads?: Map<string, ArticleHead> } = {},
-): Article[] {
+export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
   const articles: Article[] = [];
   const coverImage = coverImages(ctx.staticDir, "blog");
-  for (const { file, slug, data, body, wordCount } of articleFiles(ctx, deferBodies, heads)) {
+  for (const { file, slug, data, body, wordCount } of articleFiles(ctx, deferBodies)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
     }
