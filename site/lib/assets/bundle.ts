@@ -1,5 +1,5 @@
 /**
- * Browser assets, in two kinds (README, "Organisation du dépôt"):
+ * Browser assets, in two kinds (ARCHITECTURE.md):
  * - plain scripts, with no framework: the layout widgets present on every page (one entry) and
  *   one entry per widget of client/widgets, each self-contained so a page makes one request
  *   per script and loads a widget only if it contains one;
