@@ -98,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     };
     // The workers render while this process writes the other files.
     const rendering = pool.size > 0 ? pool.render(job, pages) : null;
+    await rendering?.sent;
     await timed("files", () =>
       writeSiteFiles(staging, {
         projectRoot,
@@ -110,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     );
     const rendered = await timed(
       "render",
-      () => rendering ?? new PageRenderer(job, pages).render(pages.map((_, i) => i)),
+      () => rendering?.rendered ?? new PageRenderer(job, pages).render(pages.map((_, i) => i)),
     );
     const links = await timed("links", () =>
       checkRendered(staging, { data, pages, staticDir }, rendered, () =>

@@ -48,14 +48,33 @@ export class RenderPool {
     return this.workers.length;
   }
 
-  /** Every page, each worker rendering every n-th one (neighbours in a list cost alike). */
-  async render(job: RenderJob, pages: PageToRender[]): Promise<RenderedPages> {
+  /**
+   * Every page, each worker rendering every n-th one (neighbours in a list cost alike). `sent`
+   * resolves once the job has left for every worker: a message leaves its pipe only while this
+   * process's event loop turns, so the caller waits for it before any long synchronous work.
+   */
+  render(job: RenderJob, pages: PageToRender[]): { sent: Promise<unknown>; rendered: Promise<RenderedPages> } {
     // The articles' links to their neighbours are left out: serialising a chain of thousands
     // overflows the stack. The worker links them again.
     const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
     const sent: RenderJob = { ...job, data: { ...job.data, articles } };
     const shares = this.workers.map((_, k) => pages.map((_, i) => i).filter((i) => i % this.workers.length === k));
-    const replies = await Promise.all(this.workers.map((worker, k) => ask(worker, { job: sent, indexes: shares[k]! })));
+    const asked = this.workers.map((worker, k) => ask(worker, { job: sent, indexes: shares[k]! }));
+    return {
+      sent: Promise.all(asked.map((a) => a.sent)),
+      rendered: Promise.all(asked.map((a) => a.reply)).then(merge(shares)),
+    };
+  }
+
+  close(): void {
+    for (const worker of this.workers) worker.kill();
+  }
+}
+
+/** The workers' replies as one, each page's links at its index. */
+const merge =
+  (shares: number[][]) =>
+  (replies: RenderedPages[]): RenderedPages => {
     const result: RenderedPages = { links: [], parts: new Map(), bytes: 0, bodies: { issues: [], links: [] } };
     replies.forEach((reply, k) => {
       shares[k]!.forEach((page, i) => (result.links[page] = reply.links[i]!));
@@ -65,15 +84,11 @@ export class RenderPool {
       result.bodies.links.push(...reply.bodies.links);
     });
     return result;
-  }
+  };
 
-  close(): void {
-    for (const worker of this.workers) worker.kill();
-  }
-}
-
-function ask(worker: ChildProcess, request: WorkerRequest): Promise<RenderedPages> {
-  return new Promise((resolve, reject) => {
+function ask(worker: ChildProcess, request: WorkerRequest): { sent: Promise<unknown>; reply: Promise<RenderedPages> } {
+  let sent!: Promise<unknown>;
+  const reply = new Promise<RenderedPages>((resolve, reject) => {
     const exited = (code: number | null) => reject(new Error(`un processus de rendu s’est arrêté (code ${code})`));
     worker.once("exit", exited).once("error", reject);
     worker.once("message", (reply: WorkerReply) => {
@@ -81,6 +96,7 @@ function ask(worker: ChildProcess, request: WorkerRequest): Promise<RenderedPage
       if (reply.type === "failed") reject(new Error(reply.error));
       else resolve(reply);
     });
-    worker.send(request);
+    sent = new Promise((done) => worker.send(request, done));
   });
+  return { sent, reply };
 }
