@@ -18,7 +18,7 @@ import { collectPages } from "./collect-pages.ts";
 import { assertNoBrokenLinks, knownPaths, type SiteLinks } from "./links.ts";
 import { createStagingDir, discard, publish } from "./output.ts";
 import { defaultWorkers, RenderPool } from "./pool.ts";
-import { PageRenderer, type RenderedPages, type RenderJob } from "./render-pages.ts";
+import type { RenderedPages, RenderJob } from "./render-pages.ts";
 
 export interface BuildOptions {
   projectRoot: string;
@@ -77,14 +77,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   };
 
   // The workers start first: their start-up overlaps the content load.
-  const pool = new RenderPool(options.workers ?? defaultWorkers(contentRoot));
+  const workers = options.workers ?? defaultWorkers(contentRoot);
+  const pool = new RenderPool(workers);
   const staging = createStagingDir(path.dirname(outDir));
   // esbuild bundles the browser code in its own process while this one loads the content.
   fs.cpSync(staticDir, staging, { recursive: true });
   const bundling = bundleAssets(projectRoot, staging);
   try {
     const { data, pages, sampleMarks } = await timed("content", () =>
-      loadAndCheckContent(contentRoot, staticDir, settings, pool.size > 0),
+      loadAndCheckContent(contentRoot, staticDir, settings, workers > 0),
     );
     const assets = await timed("bundle", () => bundling);
     const job: RenderJob = {
@@ -94,24 +95,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       outDir: staging,
       contentRoot,
       staticDir,
-      deferredBodies: pool.size > 0,
+      deferredBodies: workers > 0,
     };
-    // The workers render while this process writes the other files.
-    const rendering = pool.size > 0 ? pool.render(job, pages) : null;
-    await rendering?.sent;
-    await timed("files", () =>
-      writeSiteFiles(staging, {
-        projectRoot,
-        data,
-        settings,
-        pages,
-        assets,
-        cacheDir: options.cacheDir ?? defaultImageCache(projectRoot),
-      }),
-    );
-    const rendered = await timed(
-      "render",
-      () => rendering?.rendered ?? new PageRenderer(job, pages).render(pages.map((_, i) => i)),
+    // The other files are written by this process while the workers render (the "files" stage
+    // is part of the "render" one).
+    const rendered = await timed("render", () =>
+      pool.render(job, pages, () =>
+        timed("files", () =>
+          writeSiteFiles(staging, {
+            projectRoot,
+            data,
+            settings,
+            pages,
+            assets,
+            cacheDir: options.cacheDir ?? defaultImageCache(projectRoot),
+          }),
+        ),
+      ),
     );
     const links = await timed("links", () =>
       checkRendered(staging, { data, pages, staticDir }, rendered, () =>

@@ -87,15 +87,12 @@ export function linksOfHtml(pages: Map<string, string>): SiteLinks {
 }
 
 export function findBrokenLinks(outDir: string, site: SiteLinks): BrokenLink[] {
-  /** A page's links: its own, then its parts'. */
-  const all = (page: PageLinks, kind: keyof Links) => [
-    ...page[kind],
-    ...page.parts.flatMap((id) => site.parts.get(id)?.[kind] ?? []),
-  ];
+  /** A page's own links, then its parts'. */
+  const linksOf = (page: PageLinks): Links[] => [page, ...page.parts.map((id) => site.parts.get(id) ?? NO_LINKS)];
   const idsByUrl = new Map<string, Set<string>>();
   const idsOf = (url: string, page: PageLinks) => {
     let ids = idsByUrl.get(url);
-    if (!ids) idsByUrl.set(url, (ids = new Set(all(page, "ids"))));
+    if (!ids) idsByUrl.set(url, (ids = new Set(linksOf(page).flatMap((links) => links.ids))));
     return ids;
   };
   /** Why an href fails (null: it resolves). */
@@ -113,14 +110,18 @@ export function findBrokenLinks(outDir: string, site: SiteLinks): BrokenLink[] {
   const known = new Map<string, string | null>();
   const broken: BrokenLink[] = [];
   for (const [url, page] of site.pages) {
-    for (const href of all(page, "hrefs")) {
-      let reason = href.startsWith("#") ? failure(url, href) : known.get(href);
-      if (reason === undefined) known.set(href, (reason = failure(url, href)));
-      if (reason !== null) broken.push({ page: url, href, reason });
+    for (const { hrefs } of linksOf(page)) {
+      for (const href of hrefs) {
+        let reason = href.startsWith("#") ? failure(url, href) : known.get(href);
+        if (reason === undefined) known.set(href, (reason = failure(url, href)));
+        if (reason !== null) broken.push({ page: url, href, reason });
+      }
     }
   }
   return broken;
 }
+
+const NO_LINKS: Links = { hrefs: [], ids: [] };
 
 function splitAnchor(href: string): [string, string | undefined] {
   const index = href.indexOf("#");
