@@ -10,10 +10,14 @@ import {
   CATEGORIES,
   ICONS,
   REGION_NAMES,
+  RATING_PLATFORMS,
   REGIONS,
   REVIEW_SOURCES,
   type ReviewSource,
 } from "./vocabulary.ts";
+
+// The build reports every content problem to the owner, in French: zod's own messages too.
+z.config(z.locales.fr());
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from
@@ -26,7 +30,7 @@ function label<T extends z.ZodType>(schema: T, title: string, description?: stri
 const text = (min: number, max: number) =>
   z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
 const isoDate = z
-  .union([z.string(), z.date()])
+  .union([z.string(), z.date()], { error: "date au format AAAA-MM-JJ attendue" })
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"))
   // The editor (/admin) shows a date picker.
@@ -140,21 +144,41 @@ const plusCount = z.number().int().min(1);
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
 export const claimsSchema = z.strictObject({
   sample,
-  satisfiedClients: label(plusCount, "Clients satisfaits (« plus de … »)"),
-  /** The zones page states a larger client count (spec, "Zones"). */
-  satisfiedClientsZones: label(plusCount, "Clients satisfaits, page des zones"),
-  citiesServed: label(plusCount, "Villes desservies"),
+  /** The one client count of the site (issue 35): the home, reviews and zones pages all read it. */
+  clients: label(
+    plusCount,
+    "Clients servis depuis la création (« plus de … »)",
+    "D’après vos dossiers. Affiché sur l’accueil, la page des avis et celle des zones.",
+  ),
   interventionDelay: label(text(2, 30), "Délai d’intervention", "Par exemple « 24 h »."),
   pricingDelay: label(text(2, 30), "Délai annoncé sur la page des tarifs"),
   commercialDelay: label(text(2, 30), "Délai pour les locaux commerciaux"),
-  reviews: label(
-    z.strictObject({
-      count: label(plusCount, "Nombre d’avis (« … + »)"),
-      average: label(z.number().min(1).max(5), "Note moyenne sur 5"),
-      satisfiedRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
-    }),
-    "Avis en chiffres",
-  ),
+  /**
+   * Ratings read on review platforms, each shown with its source, its number of reviews and the
+   * day it was read (CDE VI.100 and following: a figure is true and its source known). The
+   * figures of the site's own reviews are counted from testimonials.yaml, never typed.
+   */
+  ratings: label(
+    z.array(
+      z.strictObject({
+        source: label(z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }), "Plateforme"),
+        url: label(httpsUrl, "Adresse de la page où la note se lit"),
+        average: label(
+          z
+            .number({ error: "nombre attendu, par exemple 4.9" })
+            .min(1, "au moins 1")
+            .max(5, "au plus 5")
+            .refine((value) => Number.isInteger(Math.round(value * 1000) / 100), "une décimale au plus, comme sur la plateforme"),
+          "Note moyenne sur 5",
+          "Telle que la plateforme l’affiche ce jour-là.",
+        ),
+        count: label(z.number({ error: "nombre entier attendu" }).int("nombre entier attendu").min(1, "au moins 1"), "Nombre d’avis"),
+        readOn: label(isoDate, "Date du relevé", "Le jour où vous avez lu la note et le nombre d’avis."),
+      }),
+    ),
+    "Notes relevées sur des plateformes d’avis",
+    "Chacune est affichée avec sa source, son nombre d’avis et la date du relevé.",
+  ).optional(),
   regions: label(
     z.strictObject(
       Object.fromEntries(

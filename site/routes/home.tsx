@@ -78,7 +78,7 @@ function HomePage({ data }: { data: SiteData }) {
             </ul>
             <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
-              <Icon name="shield" /> Plus de {formatNumber(claims.satisfiedClients)} clients satisfaits · entreprise
+              <Icon name="shield" /> Plus de {formatNumber(claims.clients)} clients depuis {brand.founded} · entreprise
               assurée et enregistrée
             </p>
           </div>

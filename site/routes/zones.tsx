@@ -1,7 +1,7 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatAtLeast } from "../lib/format.ts";
+import { formatAtLeast, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { frenchTypography } from "../lib/typography.ts";
 import { useSite } from "../lib/site-context.tsx";
@@ -35,12 +35,12 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       <section className="container section-tight" aria-label="Chiffres clés">
         <ul className="stats">
           <li>
-            <span className="stat-value">{formatAtLeast(claims.citiesServed)}</span>
-            <span className="stat-label">villes desservies</span>
+            <span className="stat-value">{formatNumber(municipalities.length)}</span>
+            <span className="stat-label">communes décrites une à une</span>
           </li>
           <li>
-            <span className="stat-value">{formatAtLeast(claims.satisfiedClientsZones)}</span>
-            <span className="stat-label">clients satisfaits</span>
+            <span className="stat-value">{formatAtLeast(claims.clients)}</span>
+            <span className="stat-label">clients depuis {brand.founded}</span>
           </li>
           <li>
             <span className="stat-value">{brand.hours.days}</span>

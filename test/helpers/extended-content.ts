@@ -2,7 +2,7 @@
  * A copy of content/ the way its owner would grow and correct it: one more article, one more
  * municipality taken from the reference data (one that has no page yet), and three facts
  * changed in brand.yaml and claims.yaml (the phone number, the starting price, the number of
- * satisfied clients). The HTML tier runs on the site built from it exactly as on the real one,
+ * clients). The HTML tier runs on the site built from it exactly as on the real one,
  * and the one-home-per-fact test compares the two builds.
  */
 import fs from "node:fs";
@@ -29,7 +29,7 @@ export interface ChangedFact {
 const NEW_VALUES: Array<Omit<ChangedFact, "before">> = [
   { file: "brand.yaml", path: ["phone"], after: "04 367 29 15" },
   { file: "claims.yaml", path: ["prices", "from"], after: 165 },
-  { file: "claims.yaml", path: ["satisfiedClients"], after: 637 },
+  { file: "claims.yaml", path: ["clients"], after: 637 },
 ];
 
 export interface ExtendedContent {

@@ -1,6 +1,6 @@
 /**
  * One home per fact: the extended content changes the phone number, the starting price and
- * the number of satisfied clients in brand.yaml and claims.yaml only. In its build, the old
+ * the number of clients in brand.yaml and claims.yaml only. In its build, the old
  * values must appear nowhere (pages, JSON-LD, feed, manifest, _headers, scripts…) and the new
  * ones must appear in every file where the real build had the old ones. A value still there
  * was written a second time somewhere: in code, or in a text that should use a {{token}}.
@@ -48,9 +48,14 @@ const PATTERNS: Record<string, (value: string | number) => RegExp> = {
       "giu",
     );
   },
-  satisfiedClients: (value) => {
+  clients: (value) => {
     const count = `${BEFORE}${figure(Number(value))}${AFTER}`;
-    return new RegExp(`${count}\\+?(?:${SEP}+[\\p{L}’'-]+){0,2}?${SEP}+clients?|clients?[^<\\d]{0,30}?${count}`, "giu");
+    // A stat band writes the count and its label in two spans (« 500+ » « clients depuis 2022 »).
+    const between = `(?:${SEP}+|</span>\\s*<span[^>]*>)`;
+    return new RegExp(
+      `${count}\\+?(?:${SEP}+[\\p{L}’'-]+){0,2}?${between}clients?|clients?[^<\\d]{0,30}?${count}`,
+      "giu",
+    );
   },
 };
 

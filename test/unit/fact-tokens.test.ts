@@ -18,7 +18,7 @@ test("fact tokens are read from the company facts and figures, formatted the fr-
   assert.is(tokens.founded, "2019");
   assert.is(tokens.siteUrl, settings.siteUrl);
   assert.is(tokens.mediationWebsite, "[mediation.essai.test](https://mediation.essai.test)");
-  assert.is(tokens.satisfiedClients, `1${NARROW}200`);
+  assert.is(tokens.clients, `1${NARROW}200`);
   assert.is(tokens.priceFrom, `90${NBSP}€`);
   assert.is(tokens.priceUpTo, `3${NARROW}200${NBSP}€`);
   assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);

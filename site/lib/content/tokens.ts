@@ -62,11 +62,10 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     wasteRegistrations: brand.wasteRegistrations
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
-    satisfiedClients: formatNumber(claims.satisfiedClients),
+    clients: formatNumber(claims.clients),
     /** Municipality pages' default rates: "98 %", "85 %". */
     satisfactionRate: formatPercent(claims.municipalityDefaults.satisfactionRate),
     recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
-    citiesServed: formatNumber(claims.citiesServed),
     interventionDelay: claims.interventionDelay,
     pricingDelay: claims.pricingDelay,
     commercialDelay: claims.commercialDelay,

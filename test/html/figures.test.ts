@@ -1,0 +1,130 @@
+/**
+ * Every figure true, and the same everywhere (issue 35): the review figures are counted from the
+ * published reviews or shown with their source, one client count on every page, the commune
+ * count is the number of municipality pages. Expected values are read from the content, so the
+ * rules hold as the owner adds reviews and municipalities.
+ */
+import * as assert from "uvu/assert";
+import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
+import { formatDate, formatNumber, formatRating } from "../../site/lib/format.ts";
+import { POSITIVE_RATING } from "../../site/lib/content/figures.ts";
+import { siteSuites } from "../helpers/html-sites.ts";
+import { plain, textOf, visibleText, type BuiltSite } from "../helpers/site.ts";
+
+/** "4,9/5" -> 4.9 */
+const ratingValue = (text: string) => Number(text.replace(/\/5$/, "").replace(",", "."));
+/** "1 250" (any space) -> 1250 */
+const countValue = (text: string) => Number(text.replace(/[\s\u00A0\u202F]/g, ""));
+
+/** Every JSON-LD object of a page, nested ones included. */
+function jsonLdNodes(site: BuiltSite, url: string): Array<Record<string, unknown>> {
+  const nodes: Array<Record<string, unknown>> = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      nodes.push(value as Record<string, unknown>);
+      Object.values(value).forEach(walk);
+    }
+  };
+  for (const script of site.page(url).querySelectorAll('script[type="application/ld+json"]'))
+    walk(JSON.parse(script.textContent!));
+  return nodes;
+}
+
+siteSuites("figures", (figures) => {
+  figures(
+    "reviews page: count, average and share of good ratings are those of the published reviews, never rounded up",
+    ({ site }) => {
+      const { reviews } = site.data.testimonials;
+      const stats = [...site.page("/temoignages").querySelectorAll(".stats li")].map((li) => ({
+        value: textOf(li.querySelector(".stat-value")),
+        label: textOf(li.querySelector(".stat-label")),
+      }));
+      const [count, average, share] = stats;
+      assert.is(countValue(count!.value), reviews.length, `${count!.value} ${count!.label}`);
+      assert.match(count!.label, /avis publiés? sur cette page/);
+      const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+      const shown = ratingValue(average!.value);
+      assert.ok(shown <= mean + 1e-9 && mean - shown < 0.1, `${average!.value} for a mean of ${mean}`);
+      assert.match(average!.label, /moyenne de ces avis/);
+      const good = (100 * reviews.filter((r) => r.rating >= POSITIVE_RATING).length) / reviews.length;
+      const percent = Number(share!.value.replace(/\s*%$/, ""));
+      assert.ok(percent <= good + 1e-9 && good - percent < 1, `${share!.value} for ${good} %`);
+      assert.ok(share!.label.includes(`${POSITIVE_RATING} ou 5 étoiles`), share!.label);
+    },
+  );
+
+  figures(
+    "reviews page: each rating read on a platform shows its source, its number of reviews and the day it was read",
+    ({ site }) => {
+      const doc = site.page("/temoignages");
+      const items = [...doc.querySelectorAll(".stats li")].slice(3);
+      const ratings = site.data.claims.ratings ?? [];
+      assert.is(items.length, ratings.length);
+      ratings.forEach((rating, i) => {
+        const item = items[i]!;
+        const text = textOf(item);
+        assert.is(textOf(item.querySelector(".stat-value")), plain(formatRating(rating.average)));
+        for (const part of [
+          REVIEW_SOURCES[rating.source],
+          `${formatNumber(rating.count)} avis`,
+          formatDate(rating.readOn),
+        ])
+          assert.ok(text.includes(plain(part)), `${text}: ${part}`);
+        assert.ok(item.querySelector(`a[href="${rating.url}"]`), `${text}: link to the platform`);
+        assert.ok(text.includes("relevé le"), text);
+      });
+    },
+  );
+
+  figures("no page shows a rating out of 5 other than those of the reviews page", ({ site }) => {
+    const allowed = new Set(
+      [...site.page("/temoignages").querySelectorAll(".stats .stat-value")]
+        .map((v) => textOf(v))
+        .filter((v) => v.endsWith("/5")),
+    );
+    assert.ok(allowed.size > 0, "the reviews page shows an average");
+    for (const url of site.urls) {
+      const text = plain(visibleText(site.page(url).body));
+      for (const [rating] of text.matchAll(/\d(?:,\d)?\/5\b/g))
+        assert.ok(allowed.has(rating), `${url}: « ${rating} » is neither counted nor sourced`);
+    }
+  });
+
+  figures("one client count: every « N clients » of every page is the one of claims.yaml", ({ site }) => {
+    const { clients } = site.data.claims;
+    let seen = 0;
+    for (const url of site.urls) {
+      const doc = site.page(url);
+      const texts = [
+        plain(visibleText(doc.body)).replace(/\s+/g, " "),
+        plain(doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""),
+      ];
+      // The stat bands write « 500+ » and « clients depuis… » in two elements.
+      for (const band of doc.querySelectorAll(".stats li")) texts.push(textOf(band));
+      for (const text of texts) {
+        for (const [, figure] of text.matchAll(/(\d{1,3}(?: \d{3})*)\+? ?(?:clients?)\b/g)) {
+          assert.is(countValue(figure!), clients, `${url}: « ${figure} clients »`);
+          seen += 1;
+        }
+      }
+    }
+    assert.ok(seen >= 3, "the home, reviews and zones pages state the client count");
+  });
+
+  figures("zones page: the commune count is the number of municipality pages", ({ site }) => {
+    const first = site.page("/zones-intervention").querySelector(".stats li");
+    assert.is(countValue(textOf(first?.querySelector(".stat-value"))), site.data.municipalities.length);
+    assert.match(textOf(first?.querySelector(".stat-label")), /communes/);
+  });
+
+  figures("no structured data rates the company: its own reviews cannot give it stars", ({ site }) => {
+    for (const url of site.urls) {
+      for (const node of jsonLdNodes(site, url)) {
+        for (const key of ["aggregateRating", "review", "reviewRating"])
+          assert.not.ok(key in node, `${url}: ${key} in ${String(node["@type"])}`);
+        assert.not.ok(["AggregateRating", "Review", "Rating"].includes(String(node["@type"])), url);
+      }
+    }
+  });
+});
