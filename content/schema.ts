@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/enterprise-number.ts";
+import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/figures.ts";
 import {
   CATEGORIES,
   ICONS,
@@ -195,7 +196,6 @@ export const claimsSchema = z.strictObject({
   ),
   municipalityDefaults: label(
     z.strictObject({
-      satisfactionRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
       recyclingRate: label(z.number().int().min(0).max(100), "Biens recyclés ou réemployés (%)"),
     }),
     "Taux par défaut des pages communes",
@@ -423,12 +423,20 @@ export const communeSchema = z.strictObject({
    * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
    */
   quarters: label(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte").optional(),
-  /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
+  /**
+   * A recycling rate left out takes the default of content/claims.yaml. A satisfaction rate is
+   * never a default: it is computed from `satisfied` out of `interventions`, and shown with that
+   * base only from MIN_INTERVENTIONS_FOR_RATE interventions (site/lib/content/figures.ts).
+   */
   statistics: label(
     z.strictObject({
       sample,
       interventions: label(z.number().int().min(1), "Interventions dans la commune"),
-      satisfactionRate: label(z.number().int().min(96).max(99), "Clients satisfaits (%)").optional(),
+      satisfied: label(
+        z.number({ error: "nombre entier attendu" }).int("nombre entier attendu").min(0, "au moins 0"),
+        "Clients satisfaits parmi ces interventions",
+        `Ceux qui se sont dits satisfaits après le chantier. Le pourcentage s’affiche, avec sa base, à partir de ${MIN_INTERVENTIONS_FOR_RATE} interventions : laissez vide en dessous.`,
+      ).optional(),
       recyclingRate: label(z.number().int().min(83).max(88), "Biens recyclés (%)").optional(),
     }),
     "Chiffres de la commune",

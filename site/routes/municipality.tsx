@@ -8,7 +8,8 @@ import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/format.ts";
+import { satisfactionOf } from "../lib/content/figures.ts";
+import { formatNumber, formatPercent } from "../lib/format.ts";
 import { atPlace, ofPlace } from "../lib/place-names.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
@@ -54,6 +55,7 @@ const reasonsFor = (m: Municipality, delay: string): string[] => [
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
   const { interventionDelay } = useSite().data.claims;
+  const satisfaction = satisfactionOf(m.statistics);
   return (
     <>
       <header className="hero hero-compact">
@@ -72,10 +74,15 @@ function MunicipalityPage({ m }: { m: Municipality }) {
 
       <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
-          <li>
-            <span className="stat-value">{m.statistics.satisfactionRate} %</span>
-            <span className="stat-label">de clients satisfaits</span>
-          </li>
+          {satisfaction && (
+            <li>
+              <span className="stat-value">{formatPercent(satisfaction.percent)}</span>
+              <span className="stat-label">
+                de clients satisfaits : {formatNumber(satisfaction.satisfied)} sur{" "}
+                {formatNumber(satisfaction.interventions)} interventions
+              </span>
+            </li>
+          )}
           <li>
             <span className="stat-value">{interventionDelay}</span>
             <span className="stat-label">délai d’intervention</span>

@@ -12,6 +12,7 @@ import { parseDocument, type Document } from "yaml";
 import { REGIONS } from "../../content/vocabulary.ts";
 import { readSettings } from "../../site/config.ts";
 import { ContentError } from "../../site/lib/content/issues.ts";
+import { MIN_INTERVENTIONS_FOR_RATE } from "../../site/lib/content/figures.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
 import { REAL_ENV } from "../helpers/html-sites.ts";
 import { contentRoot, projectRoot } from "../helpers/paths.ts";
@@ -68,6 +69,25 @@ const contradicting = copy("contradicting", (editYaml) => {
     doc.setIn(["reviews"], doc.createNode(Array.from({ length: real.claims.clients + 1 }, () => first)));
   });
 });
+// Satisfied clients where interventions are too few for a rate (whatever the commune's count,
+// it is brought below the minimum), and more satisfied clients than interventions.
+const byInterventions = [...real.municipalities].sort(
+  (a, b) => a.statistics.interventions - b.statistics.interventions,
+);
+const [few, many] = [byInterventions[0]!, byInterventions.at(-1)!];
+const tooFew = Math.min(few.statistics.interventions, MIN_INTERVENTIONS_FOR_RATE - 1);
+for (const [m, interventions, satisfied] of [
+  [few, tooFew, tooFew],
+  [many, many.statistics.interventions, many.statistics.interventions + 1],
+] as const) {
+  const file = path.join(contradicting, m.file);
+  const text = fs.readFileSync(file, "utf8").replace(/^  satisfied: \d+\n/m, "");
+  fs.writeFileSync(
+    file,
+    text.replace(/^  interventions: \d+\n/m, `  interventions: ${interventions}\n  satisfied: ${satisfied}\n`),
+  );
+}
+
 // A rating without its number of reviews nor the day it was read: claims.yaml itself fails.
 const unsourced = copy("unsourced", (editYaml) =>
   editYaml("claims.yaml", (doc) => {
@@ -107,6 +127,14 @@ rules("a region announced with fewer communes than its pages fails on its count"
 
 rules("more published reviews than clients fails on the client count", ({ contradicting }) => {
   has(contradicting, "claims.yaml › clients : ", "testimonials.yaml");
+});
+
+rules("a satisfaction count written for too few interventions fails on its field", ({ contradicting }) => {
+  has(contradicting, `${few.file} › statistics.satisfied : `, `${MIN_INTERVENTIONS_FOR_RATE} interventions`);
+});
+
+rules("more satisfied clients than interventions fails on the satisfied count", ({ contradicting }) => {
+  has(contradicting, `${many.file} › statistics.satisfied : `, "plus que d’interventions");
 });
 
 rules.run();

@@ -7,7 +7,7 @@
 import * as assert from "uvu/assert";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
 import { formatDate, formatNumber, formatRating } from "../../site/lib/format.ts";
-import { POSITIVE_RATING } from "../../site/lib/content/figures.ts";
+import { MIN_INTERVENTIONS_FOR_RATE, POSITIVE_RATING } from "../../site/lib/content/figures.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, visibleText, type BuiltSite } from "../helpers/site.ts";
 
@@ -117,6 +117,38 @@ siteSuites("figures", (figures) => {
     assert.is(countValue(textOf(first?.querySelector(".stat-value"))), site.data.municipalities.length);
     assert.match(textOf(first?.querySelector(".stat-label")), /communes/);
   });
+
+  figures(
+    "municipality pages: a satisfaction rate only with its base, and only from the minimum number of interventions",
+    ({ site }) => {
+      let shown = 0;
+      for (const m of site.data.municipalities) {
+        const items = [...site.page(m.url).querySelectorAll(".stats li")]
+          .map((li) => textOf(li))
+          .filter((text) => text.includes("satisf"));
+        const { interventions, satisfied } = m.statistics;
+        if (satisfied === undefined || interventions < MIN_INTERVENTIONS_FOR_RATE) {
+          assert.equal(items, [], `${m.url}: ${interventions} interventions`);
+          continue;
+        }
+        const match = items[0]?.match(/^(\d+) ?% ?de clients satisfaits : (\d[\d ]*) sur (\d[\d ]*) interventions$/);
+        assert.ok(match && items.length === 1, `${m.url}: ${items.join(" | ")}`);
+        const [, percent, count, base] = match!;
+        assert.is(countValue(base!), interventions, m.url);
+        assert.is(countValue(count!), satisfied, m.url);
+        const rate = (100 * satisfied) / interventions;
+        assert.ok(Number(percent) <= rate && rate - Number(percent) < 1, `${m.url}: ${percent} % for ${rate}`);
+        shown += 1;
+      }
+      // Every other mention of satisfied clients on the site carries a base too.
+      for (const url of site.urls) {
+        const text = plain(visibleText(site.page(url).body)).replace(/\s+/g, " ");
+        for (const [mention] of text.matchAll(/\d+ ?% ?de clients satisfaits(?!.{0,3}\d[\d ]* sur \d)/g))
+          assert.unreachable(`${url}: « ${mention} » without its base`);
+      }
+      if (site.data.municipalities.some((m) => m.statistics.satisfied !== undefined)) assert.ok(shown > 0);
+    },
+  );
 
   figures("no structured data rates the company: its own reviews cannot give it stars", ({ site }) => {
     for (const url of site.urls) {

@@ -50,7 +50,7 @@ export const claims: Claims = {
     bruxelles: { communes: "3", summary: "Trois communes du sud de la Région bruxelloise, pour commencer." },
     flandre: { communes: "1", summary: "Louvain seulement, pour les clients qui y déménagent." },
   },
-  municipalityDefaults: { satisfactionRate: 97, recyclingRate: 84 },
+  municipalityDefaults: { recyclingRate: 84 },
   prices: {
     from: 90,
     upTo: 3200,

@@ -10,6 +10,12 @@ import { REGION_OFFICIAL_NAMES, REGIONS, type Region } from "../../../content/vo
 import { formatDate, formatNumber } from "../format.ts";
 import type { Issues } from "./issues.ts";
 
+/**
+ * The fewest interventions a municipality page shows a satisfaction rate for: below it, one
+ * client moves the rate by more than 5 points, a precision the base does not have.
+ */
+export const MIN_INTERVENTIONS_FOR_RATE = 20;
+
 /** A published review of this many stars or more counts in the share of good reviews. */
 export const POSITIVE_RATING = 4;
 
@@ -36,10 +42,25 @@ export function reviewFigures(reviews: ReadonlyArray<Pick<Review, "rating">>): R
   };
 }
 
+/** A municipality's intervention count and, where measured, how many of those clients were satisfied. */
+export interface InterventionCounts {
+  interventions: number;
+  satisfied?: number;
+}
+
+/**
+ * The satisfaction rate a municipality page shows, with its base, or null: no measure, or too few
+ * interventions for a rate. Rounded down, like the review figures.
+ */
+export function satisfactionOf({ interventions, satisfied }: InterventionCounts): { percent: number; satisfied: number; interventions: number } | null {
+  if (satisfied === undefined || interventions < MIN_INTERVENTIONS_FOR_RATE || satisfied > interventions) return null;
+  return { percent: Math.floor((satisfied * 100) / interventions), satisfied, interventions };
+}
+
 /** What the figure checks read: the claims and what the content counts. */
 export interface CountedContent {
   claims: Claims;
-  municipalities: ReadonlyArray<{ file: string; region: Region; statistics: { interventions: number } }>;
+  municipalities: ReadonlyArray<{ file: string; region: Region; statistics: InterventionCounts }>;
   testimonials: { reviews: readonly unknown[] };
 }
 
@@ -48,6 +69,7 @@ export function checkFigures(content: CountedContent, issues: Issues, today = ne
   checkClients(content, issues);
   checkRatings(content.claims, issues, today);
   checkRegions(content, issues);
+  checkSatisfaction(content, issues);
 }
 
 /**
@@ -102,6 +124,32 @@ function checkRegions({ claims, municipalities }: CountedContent, issues: Issues
         "claims.yaml",
         `regions.${region}.communes`,
         `« ${stated} » annonce moins de communes que les ${formatNumber(pages)} pages communes du site dans la ${REGION_OFFICIAL_NAMES[region]} (communes/*.md)`,
+      );
+    }
+  }
+}
+
+/**
+ * A municipality's satisfied clients are some of its interventions, and are written only once
+ * the interventions are enough for a rate: a figure in the file is a figure on the page.
+ */
+function checkSatisfaction({ municipalities }: CountedContent, issues: Issues): void {
+  for (const { file, statistics } of municipalities) {
+    const { interventions, satisfied } = statistics;
+    if (satisfied === undefined) continue;
+    if (satisfied > interventions) {
+      issues.add(
+        file,
+        "statistics.satisfied",
+        `${formatNumber(satisfied)} clients satisfaits pour ${formatNumber(interventions)} interventions (statistics.interventions) : ` +
+          "il ne peut pas y en avoir plus que d’interventions",
+      );
+    } else if (interventions < MIN_INTERVENTIONS_FOR_RATE) {
+      issues.add(
+        file,
+        "statistics.satisfied",
+        `un taux de satisfaction ne s’affiche qu’à partir de ${MIN_INTERVENTIONS_FOR_RATE} interventions ` +
+          `(statistics.interventions : ${formatNumber(interventions)}) ; retirez ce champ d’ici là`,
       );
     }
   }

@@ -63,8 +63,7 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
     clients: formatNumber(claims.clients),
-    /** Municipality pages' default rates: "98 %", "85 %". */
-    satisfactionRate: formatPercent(claims.municipalityDefaults.satisfactionRate),
+    /** Municipality pages' default recycling rate: "85 %". */
     recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
     interventionDelay: claims.interventionDelay,
     pricingDelay: claims.pricingDelay,
