@@ -140,6 +140,7 @@ export const brandSchema = z.strictObject({
 });
 
 const euros = z.number().int().min(0);
+const hoursCount = z.number({ error: "nombre d’heures attendu" }).int("nombre d’heures attendu").min(1, "au moins 1 heure");
 const plusCount = z.number().int().min(1);
 
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
@@ -151,9 +152,32 @@ export const claimsSchema = z.strictObject({
     "Clients servis depuis la création (« plus de … »)",
     "D’après vos dossiers. Affiché sur l’accueil, la page des avis et celle des zones.",
   ),
-  interventionDelay: label(text(2, 30), "Délai d’intervention", "Par exemple « 24 h »."),
-  pricingDelay: label(text(2, 30), "Délai annoncé sur la page des tarifs"),
-  commercialDelay: label(text(2, 30), "Délai pour les locaux commerciaux"),
+  /**
+   * The one vocabulary of delays (issue 35), in hours and days; texts cite them by token and the
+   * build refuses a delay given another meaning (site/lib/content/delays.ts).
+   */
+  delays: label(
+    z.strictObject({
+      quote: label(hoursCount, "Visite ou devis : heures après la demande", "Jeton {{quoteDelay}}, par exemple « 24 h »."),
+      clearance: label(
+        z.strictObject({
+          from: label(hoursCount, "Au plus tôt (heures)"),
+          to: label(hoursCount, "Au plus tard (heures)"),
+        }),
+        "Débarras : heures après l’acceptation du devis",
+        "Jeton {{clearanceDelay}}, par exemple « 24 à 48 h ».",
+      ),
+      withdrawalDays: label(
+        z
+          .number({ error: "nombre de jours attendu" })
+          .int("nombre de jours attendu")
+          .min(14, "14 jours au moins : le délai légal (Code de droit économique, art. VI.47 et VI.67) peut être allongé, pas raccourci"),
+        "Délai de rétractation (jours)",
+        "Jeton {{withdrawalPeriod}}. Avant sa fin, le débarras ne commence qu’à la demande expresse du client.",
+      ),
+    }),
+    "Délais annoncés",
+  ),
   /**
    * Ratings read on review platforms, each shown with its source, its number of reviews and the
    * day it was read (CDE VI.100 and following: a figure is true and its source known). The

@@ -5,6 +5,7 @@ import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { innerHtmlOnce, RenderOnce } from "../components/RenderOnce.tsx";
 import { CoverImage } from "../components/CoverImage.tsx";
+import { quoteDelay } from "../lib/content/delays.ts";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -122,7 +123,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
  * on every page: 1 000 articles, some 70 µs less per page to render, typeset and write.
  */
 export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
-  const { interventionDelay } = useSite().data.claims;
+  const delay = quoteDelay(useSite().data.claims.delays);
   return (
     <>
       <section className="panel" aria-labelledby="recent-title">
@@ -142,7 +143,7 @@ export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
         <h2 id="help-title" className="h3">
           Besoin d’aide pour vider un logement ?
         </h2>
-        <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous {interventionDelay}.</p>
+        <p>Visite ou devis gratuit, TVAC, sous {delay} : nous estimons le volume sur place ou sur photos.</p>
         <a className="button button-primary" href="/contact">
           Nous contacter
         </a>

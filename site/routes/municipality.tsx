@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
+import { quoteDelay } from "../lib/content/delays.ts";
 import { satisfactionOf } from "../lib/content/figures.ts";
 import { formatNumber, formatPercent } from "../lib/format.ts";
 import { atPlace, ofPlace } from "../lib/place-names.ts";
@@ -44,7 +45,7 @@ const processFor = (m: Municipality): Step[] => [
 ];
 
 const reasonsFor = (m: Municipality, delay: string): string[] => [
-  `Intervention ${atPlace(m)} en ${delay} selon les disponibilités`,
+  `Visite ou devis ${atPlace(m)} sous ${delay}`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
@@ -54,7 +55,7 @@ const reasonsFor = (m: Municipality, delay: string): string[] => [
 
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const { interventionDelay } = useSite().data.claims;
+  const delay = quoteDelay(useSite().data.claims.delays);
   const satisfaction = satisfactionOf(m.statistics);
   return (
     <>
@@ -84,8 +85,8 @@ function MunicipalityPage({ m }: { m: Municipality }) {
             </li>
           )}
           <li>
-            <span className="stat-value">{interventionDelay}</span>
-            <span className="stat-label">délai d’intervention</span>
+            <span className="stat-value">{delay}</span>
+            <span className="stat-label">pour une visite ou un devis</span>
           </li>
           <li>
             <span className="stat-value">{m.statistics.recyclingRate} %</span>
@@ -175,7 +176,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, interventionDelay)} />
+            <CheckList items={reasonsFor(m, delay)} />
           </div>
           <div>
             <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>

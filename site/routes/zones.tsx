@@ -1,5 +1,6 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
+import { quoteDelay } from "../lib/content/delays.ts";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatAtLeast, formatNumber } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
@@ -47,8 +48,8 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
             <span className="stat-label">{brand.hoursRange}</span>
           </li>
           <li>
-            <span className="stat-value">{claims.interventionDelay}</span>
-            <span className="stat-label">pour traiter votre devis</span>
+            <span className="stat-value">{quoteDelay(claims.delays)}</span>
+            <span className="stat-label">pour une visite ou un devis</span>
           </li>
         </ul>
       </section>

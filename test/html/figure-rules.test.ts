@@ -62,6 +62,18 @@ const contradicting = copy("contradicting", (editYaml) => {
   editYaml("claims.yaml", (doc) => {
     doc.setIn(["ratings"], doc.createNode([{ ...rating, readOn: nextYear }]));
     doc.setIn(["regions", crowded, "communes"], `${pagesThere - 1}+`);
+    // A clearance range that runs backwards.
+    const { from, to } = real.claims.delays.clearance;
+    doc.setIn(["delays", "clearance"], doc.createNode({ from: to + 1, to: from }));
+  });
+  // The visit-or-quote delay said of an intervention, in prose and in a plain field, and the
+  // clearance delay without the withdrawal rule.
+  editYaml("faq.yaml", (doc) => {
+    const answer = doc.getIn(["contact", 0, "answer"]) as string;
+    doc.setIn(
+      ["contact", 0, "answer"],
+      `${answer.trim()} Le débarras suit {{clearanceDelay}} après l’acceptation du devis.`,
+    );
   });
   // More published reviews than clients.
   editYaml("testimonials.yaml", (doc) => {
@@ -88,18 +100,34 @@ for (const [m, interventions, satisfied] of [
   );
 }
 
-// A rating without its number of reviews nor the day it was read: claims.yaml itself fails.
-const unsourced = copy("unsourced", (editYaml) =>
+{
+  const file = path.join(contradicting, few.file);
+  const text = fs.readFileSync(file, "utf8");
+  fs.writeFileSync(
+    file,
+    text
+      .replace(/^housing: \|\n/m, "housing: |\n  Intervention en {{quoteDelay}}, toute l’année. ")
+      .replace(
+        /^metaDescription: .*$/m,
+        'metaDescription: "Vide-maison dans la commune : intervention en {{quoteDelay}}, tri, réemploi et transport compris dans le prix."',
+      ),
+  );
+}
+
+// A rating without its number of reviews nor the day it was read, a withdrawal period shorter
+// than the law's: claims.yaml itself fails.
+const malformed = copy("malformed", (editYaml) =>
   editYaml("claims.yaml", (doc) => {
     const { count: _count, ...withoutCount } = rating;
     doc.setIn(["ratings"], doc.createNode([withoutCount]));
+    doc.setIn(["delays", "withdrawalDays"], 10);
   }),
 );
 
-const rules = suite<{ contradicting: string[]; unsourced: string[] }>("figure rules");
+const rules = suite<{ contradicting: string[]; malformed: string[] }>("figure rules");
 rules.before((ctx) => {
   ctx.contradicting = problemsIn(contradicting);
-  ctx.unsourced = problemsIn(unsourced);
+  ctx.malformed = problemsIn(malformed);
 });
 
 const has = (problems: string[], start: string, ...parts: string[]) =>
@@ -116,9 +144,9 @@ rules("a rating read on a day to come fails on its date", ({ contradicting }) =>
   has(contradicting, "claims.yaml › ratings.0.readOn : ", "pas encore arrivé");
 });
 
-rules("a rating without its number of reviews or its date fails on each field, in French", ({ unsourced }) => {
-  has(unsourced, "claims.yaml › ratings.0.count : ", "attendu");
-  has(unsourced, "claims.yaml › ratings.0.readOn : ", "date au format AAAA-MM-JJ attendue");
+rules("a rating without its number of reviews or its date fails on each field, in French", ({ malformed }) => {
+  has(malformed, "claims.yaml › ratings.0.count : ", "attendu");
+  has(malformed, "claims.yaml › ratings.0.readOn : ", "date au format AAAA-MM-JJ attendue");
 });
 
 rules("a region announced with fewer communes than its pages fails on its count", ({ contradicting }) => {
@@ -135,6 +163,26 @@ rules("a satisfaction count written for too few interventions fails on its field
 
 rules("more satisfied clients than interventions fails on the satisfied count", ({ contradicting }) => {
   has(contradicting, `${many.file} › statistics.satisfied : `, "plus que d’interventions");
+});
+
+rules(
+  "the visit-or-quote delay said of an intervention fails on its field, in prose and in a plain field",
+  ({ contradicting }) => {
+    has(contradicting, `${few.file} › housing : `, "délai de la visite ou du devis");
+    has(contradicting, `${few.file} › metaDescription : `, "délai de la visite ou du devis");
+  },
+);
+
+rules("the clearance delay without the withdrawal rule in its paragraph fails on its field", ({ contradicting }) => {
+  has(contradicting, "faq.yaml › contact.0.answer : ", "rétractation", "demande expresse");
+});
+
+rules("a clearance range that runs backwards fails on its end", ({ contradicting }) => {
+  has(contradicting, "claims.yaml › delays.clearance.to : ", "avant delays.clearance.from");
+});
+
+rules("a withdrawal period shorter than 14 days fails, naming the law", ({ malformed }) => {
+  has(malformed, "claims.yaml › delays.withdrawalDays : ", "14 jours au moins", "VI.47");
 });
 
 rules.run();

@@ -1,12 +1,19 @@
 /**
  * Every figure true, and the same everywhere (issue 35): the review figures are counted from the
  * published reviews or shown with their source, one client count on every page, the commune
- * count is the number of municipality pages. Expected values are read from the content, so the
+ * count is the number of municipality pages, a satisfaction rate only with its base, one
+ * vocabulary of delays and the withdrawal rule in the terms. Expected values are read from the content, so the
  * rules hold as the owner adds reviews and municipalities.
  */
 import * as assert from "uvu/assert";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
 import { formatDate, formatNumber, formatRating } from "../../site/lib/format.ts";
+import {
+  clearanceDelay,
+  delayProblems,
+  WITHDRAWAL_TERMS_URL,
+  withdrawalPeriod,
+} from "../../site/lib/content/delays.ts";
 import { MIN_INTERVENTIONS_FOR_RATE, POSITIVE_RATING } from "../../site/lib/content/figures.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, visibleText, type BuiltSite } from "../helpers/site.ts";
@@ -147,6 +154,72 @@ siteSuites("figures", (figures) => {
           assert.unreachable(`${url}: « ${mention} » without its base`);
       }
       if (site.data.municipalities.some((m) => m.statistics.satisfied !== undefined)) assert.ok(shown > 0);
+    },
+  );
+
+  figures(
+    "delays: every delay a page states is the visit-or-quote delay or the clearance delay, each said of what it is the delay of",
+    ({ site }) => {
+      const { delays } = site.data.claims;
+      for (const url of site.urls) {
+        const doc = site.page(url);
+        const blocks = [...doc.querySelectorAll("main p, main li, main h1, main h2, main h3, main td")]
+          // Clients' reviews are quoted as written; a list item holding paragraphs is read through them.
+          .filter((el) => !el.closest(".testimonial") && !(el.tagName === "LI" && el.querySelector("p")))
+          .map((el) =>
+            // A figure shown big is read with its label: a stat band's label comes first, as in a
+            // sentence; a price card's figure, with the card's heading and explanation.
+            el.closest(".stats")
+              ? `${textOf(el.querySelector(".stat-label"))} ${textOf(el.querySelector(".stat-value"))}`
+              : el.matches(".price")
+                ? textOf(el.closest(".card"))
+                : textOf(el),
+          );
+        blocks.push(doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "");
+        for (const block of blocks)
+          assert.equal(delayProblems(plain(block), delays), [], `${url}: « ${block.slice(0, 160)} »`);
+      }
+    },
+  );
+
+  figures(
+    "delays: the pages built in code state the clearance delay with the withdrawal rule and its link",
+    ({ site }) => {
+      const clearance = plain(clearanceDelay(site.data.claims.delays));
+      for (const url of ["/", "/tarifs"]) {
+        const block = [...site.page(url).querySelectorAll("main p:not(.price)")].find((p) =>
+          textOf(p).includes(clearance),
+        );
+        assert.ok(block, `${url}: ${clearance}`);
+        assert.ok(block!.querySelector(`a[href="${WITHDRAWAL_TERMS_URL}"]`), `${url}: link to the withdrawal terms`);
+        assert.match(textOf(block), /demande expresse/);
+      }
+    },
+  );
+
+  figures(
+    "terms: withdrawal whenever the quote is accepted outside the premises (after a visit, by e-mail, by phone), express request to start earlier",
+    ({ site }) => {
+      const doc = site.page("/conditions-generales");
+      const heading = doc.querySelector(`h2#${WITHDRAWAL_TERMS_URL.split("#")[1]}`);
+      assert.ok(heading, "withdrawal section");
+      let text = "";
+      for (let el = heading!.nextElementSibling; el && el.tagName !== "H2"; el = el.nextElementSibling)
+        text += ` ${textOf(el)}`;
+      const { delays } = site.data.claims;
+      for (const part of [
+        "ailleurs que dans nos locaux",
+        "visite",
+        "par e-mail",
+        "par téléphone",
+        plain(withdrawalPeriod(delays)),
+        plain(clearanceDelay(delays)),
+        "expressément",
+        "VI.47",
+        "VI.67",
+      ])
+        assert.ok(text.includes(part), `${part} in « ${text.slice(0, 300)} »`);
+      assert.not.match(text, /sans rencontre/, "an acceptance by e-mail or phone after a visit is covered too");
     },
   );
 

@@ -11,6 +11,7 @@ import { footerZones } from "../../content/navigation.ts";
 import { municipalityUrl } from "../../content/product.ts";
 import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { readReference } from "../helpers/reference.ts";
+import { quoteDelay } from "../../site/lib/content/delays.ts";
 import { satisfactionOf } from "../../site/lib/content/figures.ts";
 import { formatNumber, formatPercent } from "../../site/lib/format.ts";
 import { atPlace, ofPlace } from "../../site/lib/place-names.ts";
@@ -114,7 +115,7 @@ siteSuites("municipality pages", (communes) => {
           stats,
           [
             ...(satisfaction ? [formatPercent(satisfaction.percent)] : []),
-            claims.interventionDelay,
+            quoteDelay(claims.delays),
             `${m.statistics.recyclingRate} %`,
             formatNumber(m.statistics.interventions),
           ].map(plain),

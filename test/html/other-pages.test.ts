@@ -2,6 +2,7 @@
 import * as assert from "uvu/assert";
 import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { ALL_REGIONS } from "../../client/widgets/zone-filter.ts";
+import { clearanceDelay } from "../../site/lib/content/delays.ts";
 import { formatDate, formatEuros, formatNumber } from "../../site/lib/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { attr, plain, textOf, type BuiltSite } from "../helpers/site.ts";
@@ -42,13 +43,13 @@ siteSuites("other pages", (other) => {
 
   other("prices: the figures of content/claims.yaml, VAT included, link to contact", ({ site }) => {
     const text = main(site, "/tarifs");
-    const { prices, pricingDelay } = site.data.claims;
+    const { prices, delays } = site.data.claims;
     const figures = [
       formatEuros(prices.from),
       formatEuros(prices.upTo),
       `${formatNumber(prices.perCubicMetre.min)}–${formatEuros(prices.perCubicMetre.max)}`,
       ...prices.examples.flatMap((e) => [formatEuros(e.price), `${formatNumber(e.volume)} m³`]),
-      pricingDelay,
+      clearanceDelay(delays),
       "TVAC",
     ];
     for (const figure of figures.map(plain)) assert.ok(text.includes(figure), figure);

@@ -41,9 +41,7 @@ export const brand: BrandFacts = {
 
 export const claims: Claims = {
   clients: 1200,
-  interventionDelay: "48 h",
-  pricingDelay: "2 à 3 jours",
-  commercialDelay: "72 h",
+  delays: { quote: 48, clearance: { from: 72, to: 96 }, withdrawalDays: 30 },
   ratings: [{ source: "google", url: "https://avis.essai.test/google", average: 4.7, count: 40, readOn: "2025-03-01" }],
   regions: {
     wallonie: { communes: "12", summary: "De Namur à Dinant, le long de la Meuse et de ses affluents." },
