@@ -49,7 +49,8 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
                   {REVIEW_SOURCES[rating.source]}
                 </a>
                 , {formatNumber(rating.count)} avis, relevé le{" "}
-                <time dateTime={rating.readOn}>{formatDate(rating.readOn)}</time>
+                {/* The date stays on one line: « 12 / novembre 2026 » would read as two facts. */}
+                <time dateTime={rating.readOn}>{formatDate(rating.readOn).replaceAll(" ", "\u00A0")}</time>
               </span>
             </li>
           ))}
