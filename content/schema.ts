@@ -6,14 +6,19 @@
 import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
+import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/figures.ts";
 import {
   CATEGORIES,
   ICONS,
   REGION_NAMES,
+  RATING_PLATFORMS,
   REGIONS,
   REVIEW_SOURCES,
   type ReviewSource,
 } from "./vocabulary.ts";
+
+// The build reports every content problem to the owner, in French: zod's own messages too.
+z.config(z.locales.fr());
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from
@@ -26,7 +31,7 @@ function label<T extends z.ZodType>(schema: T, title: string, description?: stri
 const text = (min: number, max: number) =>
   z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
 const isoDate = z
-  .union([z.string(), z.date()])
+  .union([z.string(), z.date()], { error: "date au format AAAA-MM-JJ attendue" })
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date au format AAAA-MM-JJ attendue"))
   // The editor (/admin) shows a date picker.
@@ -135,26 +140,70 @@ export const brandSchema = z.strictObject({
 });
 
 const euros = z.number().int().min(0);
+const hoursCount = z.number({ error: "nombre d’heures attendu" }).int("nombre d’heures attendu").min(1, "au moins 1 heure");
 const plusCount = z.number().int().min(1);
 
 /** content/claims.yaml: the marketing figures (DECISIONS, "Claims"); amounts in euros TVAC. */
 export const claimsSchema = z.strictObject({
   sample,
-  satisfiedClients: label(plusCount, "Clients satisfaits (« plus de … »)"),
-  /** The zones page states a larger client count (spec, "Zones"). */
-  satisfiedClientsZones: label(plusCount, "Clients satisfaits, page des zones"),
-  citiesServed: label(plusCount, "Villes desservies"),
-  interventionDelay: label(text(2, 30), "Délai d’intervention", "Par exemple « 24 h »."),
-  pricingDelay: label(text(2, 30), "Délai annoncé sur la page des tarifs"),
-  commercialDelay: label(text(2, 30), "Délai pour les locaux commerciaux"),
-  reviews: label(
-    z.strictObject({
-      count: label(plusCount, "Nombre d’avis (« … + »)"),
-      average: label(z.number().min(1).max(5), "Note moyenne sur 5"),
-      satisfiedRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
-    }),
-    "Avis en chiffres",
+  /** The one client count of the site (issue 35): the home, reviews and zones pages all read it. */
+  clients: label(
+    plusCount,
+    "Clients servis depuis la création (« plus de … »)",
+    "D’après vos dossiers. Affiché sur l’accueil, la page des avis et celle des zones.",
   ),
+  /**
+   * The one vocabulary of delays (issue 35), in hours and days; texts cite them by token and the
+   * build refuses a delay given another meaning (site/lib/content/delays.ts).
+   */
+  delays: label(
+    z.strictObject({
+      quote: label(hoursCount, "Visite ou devis : heures après la demande", "Jeton {{quoteDelay}}, par exemple « 24 h »."),
+      clearance: label(
+        z.strictObject({
+          from: label(hoursCount, "Au plus tôt (heures)"),
+          to: label(hoursCount, "Au plus tard (heures)"),
+        }),
+        "Débarras : heures après l’acceptation du devis",
+        "Jeton {{clearanceDelay}}, par exemple « 24 à 48 h ».",
+      ),
+      withdrawalDays: label(
+        z
+          .number({ error: "nombre de jours attendu" })
+          .int("nombre de jours attendu")
+          .min(14, "14 jours au moins : le délai légal (Code de droit économique, art. VI.47 et VI.67) peut être allongé, pas raccourci"),
+        "Délai de rétractation (jours)",
+        "Jeton {{withdrawalPeriod}}. Avant sa fin, le débarras ne commence qu’à la demande expresse du client.",
+      ),
+    }),
+    "Délais annoncés",
+  ),
+  /**
+   * Ratings read on review platforms, each shown with its source, its number of reviews and the
+   * day it was read (CDE VI.100 and following: a figure is true and its source known). The
+   * figures of the site's own reviews are counted from testimonials.yaml, never typed.
+   */
+  ratings: label(
+    z.array(
+      z.strictObject({
+        source: label(z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }), "Plateforme"),
+        url: label(httpsUrl, "Adresse de la page où la note se lit"),
+        average: label(
+          z
+            .number({ error: "nombre attendu, par exemple 4.9" })
+            .min(1, "au moins 1")
+            .max(5, "au plus 5")
+            .refine((value) => Number.isInteger(Math.round(value * 1000) / 100), "une décimale au plus, comme sur la plateforme"),
+          "Note moyenne sur 5",
+          "Telle que la plateforme l’affiche ce jour-là.",
+        ),
+        count: label(z.number({ error: "nombre entier attendu" }).int("nombre entier attendu").min(1, "au moins 1"), "Nombre d’avis"),
+        readOn: label(isoDate, "Date du relevé", "Le jour où vous avez lu la note et le nombre d’avis."),
+      }),
+    ),
+    "Notes relevées sur des plateformes d’avis",
+    "Chacune est affichée avec sa source, son nombre d’avis et la date du relevé.",
+  ).optional(),
   regions: label(
     z.strictObject(
       Object.fromEntries(
@@ -171,7 +220,6 @@ export const claimsSchema = z.strictObject({
   ),
   municipalityDefaults: label(
     z.strictObject({
-      satisfactionRate: label(z.number().int().min(0).max(100), "Clients satisfaits (%)"),
       recyclingRate: label(z.number().int().min(0).max(100), "Biens recyclés ou réemployés (%)"),
     }),
     "Taux par défaut des pages communes",
@@ -399,12 +447,20 @@ export const communeSchema = z.strictObject({
    * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
    */
   quarters: label(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte").optional(),
-  /** Rates left out take the defaults of content/claims.yaml (spec: 98 % and 85 %). */
+  /**
+   * A recycling rate left out takes the default of content/claims.yaml. A satisfaction rate is
+   * never a default: it is computed from `satisfied` out of `interventions`, and shown with that
+   * base only from MIN_INTERVENTIONS_FOR_RATE interventions (site/lib/content/figures.ts).
+   */
   statistics: label(
     z.strictObject({
       sample,
       interventions: label(z.number().int().min(1), "Interventions dans la commune"),
-      satisfactionRate: label(z.number().int().min(96).max(99), "Clients satisfaits (%)").optional(),
+      satisfied: label(
+        z.number({ error: "nombre entier attendu" }).int("nombre entier attendu").min(0, "au moins 0"),
+        "Clients satisfaits parmi ces interventions",
+        `Ceux qui se sont dits satisfaits après le chantier. Le pourcentage s’affiche, avec sa base, à partir de ${MIN_INTERVENTIONS_FOR_RATE} interventions : laissez vide en dessous.`,
+      ).optional(),
       recyclingRate: label(z.number().int().min(83).max(88), "Biens recyclés (%)").optional(),
     }),
     "Chiffres de la commune",

@@ -50,5 +50,12 @@ export const REVIEW_SOURCES = {
 } as const;
 export type ReviewSource = keyof typeof REVIEW_SOURCES;
 
+/**
+ * The review platforms whose rating the site may quote (content/claims.yaml, `ratings`), always
+ * with the number of reviews and the day it was read; the site's own reviews are counted instead.
+ */
+export const RATING_PLATFORMS = ["google", "trustpilot", "facebook"] as const satisfies readonly ReviewSource[];
+export type RatingPlatform = (typeof RATING_PLATFORMS)[number];
+
 export type Region = (typeof REGIONS)[number];
 export type Category = (typeof CATEGORIES)[number];

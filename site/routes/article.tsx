@@ -5,6 +5,7 @@ import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { RenderOnce } from "../lib/render/RenderOnce.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
+import { quoteDelay } from "../lib/content/delays.ts";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -118,7 +119,7 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
  * than on every page.
  */
 export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
-  const { interventionDelay } = useSite().data.claims;
+  const delay = quoteDelay(useSite().data.claims.delays);
   return (
     <>
       <section className="panel" aria-labelledby="recent-title">
@@ -138,7 +139,7 @@ export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
         <h2 id="help-title" className="h3">
           Besoin d’aide pour vider un logement ?
         </h2>
-        <p>Nous estimons le volume gratuitement et vous envoyons un devis TVAC sous {interventionDelay}.</p>
+        <p>Visite ou devis gratuit, TVAC, sous {delay} : nous estimons le volume sur place ou sur photos.</p>
         <a className="button button-primary" href="/contact">
           Nous contacter
         </a>

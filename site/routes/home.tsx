@@ -1,4 +1,5 @@
 import { estimatorLink } from "../../content/navigation.ts";
+import type { ReactNode } from "react";
 import type { Claims } from "../../content/schema.ts";
 import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { ArticleCard } from "../components/article/ArticleCard.tsx";
@@ -12,13 +13,15 @@ import { Section } from "../components/Section.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
+import { WithdrawalCondition } from "../components/WithdrawalCondition.tsx";
 import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
+import { clearanceDelay, quoteDelay } from "../lib/content/delays.ts";
 import type { SiteData } from "../lib/content/types.ts";
 import { formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
-const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: string }> => [
+const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: ReactNode }> => [
   {
     icon: "truck",
     title: "Transport inclus",
@@ -26,8 +29,12 @@ const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: 
   },
   {
     icon: "clock",
-    title: `Intervention en ${claims.interventionDelay}`,
-    text: "Une urgence, une remise de clés ou une vente qui se précise ? Nous pouvons commencer dès le lendemain.",
+    title: `Visite ou devis sous ${quoteDelay(claims.delays)}`,
+    text: (
+      <>
+        Le débarras suit {clearanceDelay(claims.delays)} après votre accord sur le devis ; <WithdrawalCondition />.
+      </>
+    ),
   },
   {
     icon: "euro",
@@ -70,7 +77,7 @@ function HomePage({ data }: { data: SiteData }) {
                 <Icon name="check" size={20} /> Devis gratuit et sans engagement
               </li>
               <li>
-                <Icon name="check" size={20} /> Intervention en {claims.interventionDelay}
+                <Icon name="check" size={20} /> Visite ou devis sous {quoteDelay(claims.delays)}
               </li>
               <li>
                 <Icon name="check" size={20} /> {brand.hoursLabel}
@@ -78,7 +85,7 @@ function HomePage({ data }: { data: SiteData }) {
             </ul>
             <ContactButtons quoteLabel="Demander un devis gratuit" className="hero-actions" />
             <p className="hero-trust">
-              <Icon name="shield" /> Plus de {formatNumber(claims.satisfiedClients)} clients satisfaits · entreprise
+              <Icon name="shield" /> Plus de {formatNumber(claims.clients)} clients depuis {brand.founded} · entreprise
               assurée et enregistrée
             </p>
           </div>
@@ -239,7 +246,7 @@ export default defineRoute({
   paths: (data) => [{ url: "/", props: { data } }],
   head: (_, { brand, claims }) => ({
     title: `Vide-maison et débarras en Belgique`,
-    description: `Vide-maison, débarras et nettoyage partout en Belgique : devis gratuit, intervention en ${claims.interventionDelay}, tri et recyclage, transport inclus. ${brand.hoursLabel}.`,
+    description: `Vide-maison, débarras et nettoyage partout en Belgique : visite ou devis gratuit sous ${quoteDelay(claims.delays)}, tri et recyclage, transport inclus. ${brand.hoursLabel}.`,
     ogTitle: "Vide-maison et débarras partout en Belgique",
   }),
   Page: HomePage,

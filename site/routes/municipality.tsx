@@ -8,7 +8,9 @@ import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/text/format.ts";
+import { quoteDelay } from "../lib/content/delays.ts";
+import { satisfactionOf } from "../lib/content/figures.ts";
+import { formatNumber, formatPercent } from "../lib/text/format.ts";
 import { atPlace, ofPlace } from "../lib/text/place-names.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -43,7 +45,7 @@ const processFor = (m: Municipality): Step[] => [
 ];
 
 const reasonsFor = (m: Municipality, delay: string): string[] => [
-  `Intervention ${atPlace(m)} en ${delay} selon les disponibilités`,
+  `Visite ou devis ${atPlace(m)} sous ${delay}`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
@@ -53,7 +55,8 @@ const reasonsFor = (m: Municipality, delay: string): string[] => [
 
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const { interventionDelay } = useSite().data.claims;
+  const delay = quoteDelay(useSite().data.claims.delays);
+  const satisfaction = satisfactionOf(m.statistics);
   return (
     <>
       <header className="hero hero-compact">
@@ -72,13 +75,18 @@ function MunicipalityPage({ m }: { m: Municipality }) {
 
       <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
+          {satisfaction && (
+            <li>
+              <span className="stat-value">{formatPercent(satisfaction.percent)}</span>
+              <span className="stat-label">
+                de clients satisfaits : {formatNumber(satisfaction.satisfied)} sur{" "}
+                {formatNumber(satisfaction.interventions)} interventions
+              </span>
+            </li>
+          )}
           <li>
-            <span className="stat-value">{m.statistics.satisfactionRate} %</span>
-            <span className="stat-label">de clients satisfaits</span>
-          </li>
-          <li>
-            <span className="stat-value">{interventionDelay}</span>
-            <span className="stat-label">délai d’intervention</span>
+            <span className="stat-value">{delay}</span>
+            <span className="stat-label">pour une visite ou un devis</span>
           </li>
           <li>
             <span className="stat-value">{m.statistics.recyclingRate} %</span>
@@ -168,7 +176,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, interventionDelay)} />
+            <CheckList items={reasonsFor(m, delay)} />
           </div>
           <div>
             <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>

@@ -5,7 +5,9 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { SectionHead } from "../components/SectionHead.tsx";
+import { WithdrawalCondition } from "../components/WithdrawalCondition.tsx";
 import { volumeCeiling } from "../lib/content/claims-checks.ts";
+import { clearanceDelay, quoteDelay } from "../lib/content/delays.ts";
 import { formatEuros, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -74,8 +76,11 @@ function PricingPage() {
           <div className="card price-card">
             <div className="card-body">
               <h2 className="h3">Disponibilité</h2>
-              <p className="price">{claims.pricingDelay}</p>
-              <p>Intervention possible dans les {claims.pricingDelay} après acceptation du devis.</p>
+              <p className="price">{clearanceDelay(claims.delays)}</p>
+              <p>
+                Débarras dans les {clearanceDelay(claims.delays)} qui suivent l’acceptation du devis ;{" "}
+                <WithdrawalCondition />.
+              </p>
             </div>
           </div>
         </div>
@@ -139,11 +144,11 @@ function PricingPage() {
 export default defineRoute({
   id: "pricing",
   paths: () => [{ url: "/tarifs", props: {} }],
-  head: (_, { claims: { prices, pricingDelay }, estimator }) => ({
+  head: (_, { claims: { prices, delays }, estimator }) => ({
     title: `Tarifs vide-maison : de ${formatNumber(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     description:
       `Prix d’un vide-maison en Belgique : ${formatNumber(prices.perCubicMetre.min)} à ${formatEuros(prices.perCubicMetre.max)} par m³ tout compris, ` +
-      `de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC, des exemples chiffrés et intervention sous ${pricingDelay}.`,
+      `de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC, des exemples chiffrés et un devis gratuit sous ${quoteDelay(delays)}.`,
     breadcrumbs: [{ name: "Tarifs", url: "/tarifs" }],
     ogTitle: `Tarifs : de ${formatEuros(prices.from)} à ${formatEuros(prices.upTo)} TVAC`,
     ogLabel: "Tarifs",

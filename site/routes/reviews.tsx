@@ -2,7 +2,9 @@ import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { formatAtLeast, formatNumber, formatPercent, formatRating } from "../lib/text/format.ts";
+import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
+import { POSITIVE_RATING, reviewFigures } from "../lib/content/figures.ts";
+import { formatDate, formatNumber, formatPercent, formatRating } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
@@ -14,27 +16,44 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
     settings,
     data: { brand, claims },
   } = useSite();
+  const figures = reviewFigures(testimonials.reviews);
   return (
     <>
       <PageHero
         eyebrow="Témoignages"
-        title={`Plus de ${formatNumber(claims.satisfiedClients)} clients satisfaits`}
+        title={`Plus de ${formatNumber(claims.clients)} clients nous ont fait confiance`}
         lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent comment s’est passé leur vide-maison."
       />
       <section className="container section-tight" aria-label="Nos avis en chiffres">
         <ul className="stats">
           <li>
-            <span className="stat-value">{formatAtLeast(claims.reviews.count)}</span>
-            <span className="stat-label">avis clients</span>
+            <span className="stat-value">{formatNumber(figures.count)}</span>
+            <span className="stat-label">
+              {figures.count > 1 ? "avis publiés sur cette page" : "avis publié sur cette page"}
+            </span>
           </li>
           <li>
-            <span className="stat-value">{formatRating(claims.reviews.average)}</span>
-            <span className="stat-label">note moyenne</span>
+            <span className="stat-value">{formatRating(figures.average)}</span>
+            <span className="stat-label">note moyenne de ces avis</span>
           </li>
           <li>
-            <span className="stat-value">{formatPercent(claims.reviews.satisfiedRate)}</span>
-            <span className="stat-label">de clients satisfaits</span>
+            <span className="stat-value">{formatPercent(figures.positiveShare)}</span>
+            <span className="stat-label">de ces avis donnent {POSITIVE_RATING} ou 5 étoiles</span>
           </li>
+          {(claims.ratings ?? []).map((rating) => (
+            <li key={rating.source + rating.readOn}>
+              <span className="stat-value">{formatRating(rating.average)}</span>
+              <span className="stat-label">
+                sur{" "}
+                <a href={rating.url} rel="noopener noreferrer">
+                  {REVIEW_SOURCES[rating.source]}
+                </a>
+                , {formatNumber(rating.count)} avis, relevé le{" "}
+                {/* The date stays on one line: « 12 / novembre 2026 » would read as two facts. */}
+                <time dateTime={rating.readOn}>{formatDate(rating.readOn).replaceAll(" ", "\u00A0")}</time>
+              </span>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="container section-tight" id={REVIEW_METHOD_ANCHOR} aria-labelledby="method-title">
@@ -90,9 +109,9 @@ export default defineRoute({
   paths: (data) => [
     { url: "/temoignages", props: { testimonials: data.testimonials }, lastmod: data.testimonials.reviews[0]?.date },
   ],
-  head: (_, { claims }) => ({
+  head: ({ testimonials }) => ({
     title: `Avis clients et témoignages`,
-    description: `${formatAtLeast(claims.reviews.count)} avis, note moyenne ${formatRating(claims.reviews.average)} : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
+    description: `${formatNumber(testimonials.reviews.length)} avis publiés avec leur date et leur source : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
     breadcrumbs: [{ name: "Témoignages", url: "/temoignages" }],
     ogTitle: "Ce que disent nos clients",
     ogLabel: "Témoignages",

@@ -1,7 +1,8 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
+import { quoteDelay } from "../lib/content/delays.ts";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatAtLeast } from "../lib/text/format.ts";
+import { formatAtLeast, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { frenchTypography } from "../lib/text/typography.ts";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -35,20 +36,20 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       <section className="container section-tight" aria-label="Chiffres clés">
         <ul className="stats">
           <li>
-            <span className="stat-value">{formatAtLeast(claims.citiesServed)}</span>
-            <span className="stat-label">villes desservies</span>
+            <span className="stat-value">{formatNumber(municipalities.length)}</span>
+            <span className="stat-label">communes décrites une à une</span>
           </li>
           <li>
-            <span className="stat-value">{formatAtLeast(claims.satisfiedClientsZones)}</span>
-            <span className="stat-label">clients satisfaits</span>
+            <span className="stat-value">{formatAtLeast(claims.clients)}</span>
+            <span className="stat-label">clients depuis {brand.founded}</span>
           </li>
           <li>
             <span className="stat-value">{brand.hours.days}</span>
             <span className="stat-label">{brand.hoursRange}</span>
           </li>
           <li>
-            <span className="stat-value">{claims.interventionDelay}</span>
-            <span className="stat-label">pour traiter votre devis</span>
+            <span className="stat-value">{quoteDelay(claims.delays)}</span>
+            <span className="stat-label">pour une visite ou un devis</span>
           </li>
         </ul>
       </section>

@@ -1,8 +1,8 @@
 /**
  * A copy of content/ the way its owner would grow and correct it: one more article, one more
- * municipality taken from the reference data (one that has no page yet), and three facts
+ * municipality taken from the reference data (one that has no page yet), and four facts
  * changed in brand.yaml and claims.yaml (the phone number, the starting price, the number of
- * satisfied clients). The HTML tier runs on the site built from it exactly as on the real one,
+ * clients, the delay for a visit or a quote). The HTML tier runs on the site built from it exactly as on the real one,
  * and the one-home-per-fact test compares the two builds.
  */
 import fs from "node:fs";
@@ -23,13 +23,14 @@ export interface ChangedFact {
 
 /**
  * New values chosen to appear nowhere in the real build (the one-home test checks it): a
- * phone number with other digits, a starting price and a client count that are no other
- * figure of the site.
+ * phone number with other digits, a starting price, a client count and a delay that are no
+ * other figure of the site.
  */
 const NEW_VALUES: Array<Omit<ChangedFact, "before">> = [
   { file: "brand.yaml", path: ["phone"], after: "04 367 29 15" },
   { file: "claims.yaml", path: ["prices", "from"], after: 165 },
-  { file: "claims.yaml", path: ["satisfiedClients"], after: 637 },
+  { file: "claims.yaml", path: ["clients"], after: 637 },
+  { file: "claims.yaml", path: ["delays", "quote"], after: 36 },
 ];
 
 export interface ExtendedContent {

@@ -12,6 +12,7 @@ import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { footerZones, homeServices } from "../../content/navigation.ts";
 import { readSettings } from "../../site/config.ts";
+import { withdrawalPeriod } from "../../site/lib/content/delays.ts";
 import { loadClaims } from "../../site/lib/content/facts.ts";
 import { Issues } from "../../site/lib/content/issues.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
@@ -122,10 +123,10 @@ graph("the coordinates of the municipalities are validated", ({ work }) => {
 
 graph("text with tokens is checked as shown and as written (the editor at /admin checks it written)", ({ work }) => {
   const commune = fs.readdirSync(path.join(projectRoot, "content", "communes")).sort()[0]!;
-  // Three {{interventionDelay}} (21 characters each, "24 h" or so once filled): over 160
+  // Three {{withdrawalPeriod}} (20 characters each, "14 jours" or so once filled): over 160
   // characters as written, within 160 once filled.
-  const delay = loadClaims(path.join(projectRoot, "content"), new Issues())!.interventionDelay;
-  const description = `${"Débarras soigné et devis gratuit, ".repeat(3).slice(0, 100)} {{interventionDelay}} {{interventionDelay}} {{interventionDelay}}`;
+  const delay = withdrawalPeriod(loadClaims(path.join(projectRoot, "content"), new Issues())!.delays);
+  const description = `${"Débarras soigné et devis gratuit, ".repeat(3).slice(0, 100)} {{withdrawalPeriod}} {{withdrawalPeriod}} {{withdrawalPeriod}}`;
   assert.ok(description.length > 160 && 100 + 3 * (delay.length + 1) <= 160, "fixture");
   const dir = contentCopy(work, "written-length", (d) => {
     const file = path.join(d, "communes", commune);

@@ -1,8 +1,8 @@
 /**
- * One home per fact: the extended content changes the phone number, the starting price and
- * the number of satisfied clients in brand.yaml and claims.yaml only. In its build, the old
- * values must appear nowhere (pages, JSON-LD, feed, manifest, _headers, scripts…) and the new
- * ones must appear in every file where the real build had the old ones. A value still there
+ * One home per fact: the extended content changes the phone number, the starting price, the
+ * number of clients and the delay for a visit or a quote in brand.yaml and claims.yaml only. In
+ * its build, the old values must appear nowhere (pages, JSON-LD, feed, manifest, _headers,
+ * scripts…) and the new ones must appear in every file where the real build had the old ones. A value still there
  * was written a second time somewhere: in code, or in a text that should use a {{token}}.
  */
 import fs from "node:fs";
@@ -48,10 +48,17 @@ const PATTERNS: Record<string, (value: string | number) => RegExp> = {
       "giu",
     );
   },
-  satisfiedClients: (value) => {
+  clients: (value) => {
     const count = `${BEFORE}${figure(Number(value))}${AFTER}`;
-    return new RegExp(`${count}\\+?(?:${SEP}+[\\p{L}’'-]+){0,2}?${SEP}+clients?|clients?[^<\\d]{0,30}?${count}`, "giu");
+    // A stat band writes the count and its label in two spans (« 500+ » « clients depuis 2022 »).
+    const between = `(?:${SEP}+|</span>\\s*<span[^>]*>)`;
+    return new RegExp(
+      `${count}\\+?(?:${SEP}+[\\p{L}’'-]+){0,2}?${between}clients?|clients?[^<\\d]{0,30}?${count}`,
+      "giu",
+    );
   },
+  // A delay in hours: « 24 h », « 24 heures »; not the start of a range (« 24 à 48 h »), not « 24 h/24 ».
+  "delays.quote": (value) => new RegExp(`${BEFORE}${value}${SEP}?(?:h|heures)(?![\\p{L}\\d/])`, "gu"),
 };
 
 const BINARY = /\.(png|jpe?g|webp|gif|ico|woff2?|ttf|mp4|webm)$/;

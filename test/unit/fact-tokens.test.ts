@@ -18,11 +18,13 @@ test("fact tokens are read from the company facts and figures, formatted the fr-
   assert.is(tokens.founded, "2019");
   assert.is(tokens.siteUrl, settings.siteUrl);
   assert.is(tokens.mediationWebsite, "[mediation.essai.test](https://mediation.essai.test)");
-  assert.is(tokens.satisfiedClients, `1${NARROW}200`);
+  assert.is(tokens.clients, `1${NARROW}200`);
   assert.is(tokens.priceFrom, `90${NBSP}€`);
   assert.is(tokens.priceUpTo, `3${NARROW}200${NBSP}€`);
   assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);
-  assert.is(tokens.interventionDelay, "48 h");
+  assert.is(tokens.quoteDelay, "48 h");
+  assert.is(tokens.clearanceDelay, "72 à 96 h");
+  assert.is(tokens.withdrawalPeriod, "30 jours");
   assert.is(tokens.wasteRegistrations, "Région wallonne : SPW, n° W-1 ; Région flamande : OVAM, n° F-2");
   assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);
   const examplePrice = tokens.examplePrice as (id: string) => string | null;

@@ -40,19 +40,15 @@ export const brand: BrandFacts = {
 };
 
 export const claims: Claims = {
-  satisfiedClients: 1200,
-  satisfiedClientsZones: 1500,
-  citiesServed: 12,
-  interventionDelay: "48 h",
-  pricingDelay: "2 à 3 jours",
-  commercialDelay: "72 h",
-  reviews: { count: 40, average: 4.7, satisfiedRate: 95 },
+  clients: 1200,
+  delays: { quote: 48, clearance: { from: 72, to: 96 }, withdrawalDays: 30 },
+  ratings: [{ source: "google", url: "https://avis.essai.test/google", average: 4.7, count: 40, readOn: "2025-03-01" }],
   regions: {
     wallonie: { communes: "12", summary: "De Namur à Dinant, le long de la Meuse et de ses affluents." },
     bruxelles: { communes: "3", summary: "Trois communes du sud de la Région bruxelloise, pour commencer." },
     flandre: { communes: "1", summary: "Louvain seulement, pour les clients qui y déménagent." },
   },
-  municipalityDefaults: { satisfactionRate: 97, recyclingRate: 84 },
+  municipalityDefaults: { recyclingRate: 84 },
   prices: {
     from: 90,
     upTo: 3200,

@@ -1,8 +1,8 @@
 /**
  * Figures that must not contradict each other (issue 17, « Claims that cannot contradict each
  * other »): the price range, the rate per m³ and the examples of content/claims.yaml; the
- * volumes written in prose against that range; the municipalities' intervention counts
- * against the client counts the site claims. Each rule reports the file and field at fault.
+ * volumes written in prose against that range (the client and review figures: figures.ts).
+ * Each rule reports the file and field at fault.
  */
 import type { Claims } from "../../../content/schema.ts";
 import { formatEuros, formatNumber } from "../text/format.ts";
@@ -77,28 +77,4 @@ export function volumeProblems(text: string, prices: Prices): string[] {
     }
   }
   return problems;
-}
-
-/**
- * The interventions shown on the municipality pages add up to no more than the largest
- * client count the site claims: a company cannot have worked more often in sixty communes
- * than for all its clients together.
- */
-export function checkInterventionTotal(
-  claims: Claims,
-  municipalities: Array<{ file: string; statistics: { interventions: number } }>,
-  issues: Issues,
-): void {
-  const total = municipalities.reduce((sum, m) => sum + m.statistics.interventions, 0);
-  const [field, largest] = claims.satisfiedClientsZones >= claims.satisfiedClients
-    ? ["satisfiedClientsZones", claims.satisfiedClientsZones] as const
-    : ["satisfiedClients", claims.satisfiedClients] as const;
-  if (total > largest) {
-    issues.add(
-      "claims.yaml",
-      field,
-      `les pages communes (communes/*.md › statistics.interventions) totalisent ${formatNumber(total)} interventions, ` +
-        `plus que le plus grand nombre de clients annoncé (${formatNumber(largest)})`,
-    );
-  }
 }

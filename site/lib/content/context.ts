@@ -6,6 +6,7 @@ import { factTokens, fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 import type { Settings } from "../../config.ts";
 import { volumeProblems } from "./claims-checks.ts";
+import { delayProblems } from "./delays.ts";
 import type { SiteData } from "./types.ts";
 
 export interface LinkRef {
@@ -24,12 +25,20 @@ export class LoadContext {
     readonly staticDir: string,
     /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
     readonly proseRules: (text: string) => string[] = () => [],
+    /**
+     * Rules on how every text, prose or not, states the facts (delays.ts): run on the filled text
+     * of each field, and of each markdown text, each problem reported once per field.
+     */
+    readonly wordingRules: (text: string) => string[] = () => [],
   ) {}
+
+  private readonly reported = new Set<string>();
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
     const filled = this.fill(file, field, source);
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
+    this.checkWording(file, field, filled);
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     // Kept until the link check: cut from the markdown, a link would keep the whole text alive.
     for (const href of rendered.links) this.links.push({ file, field, href });
@@ -41,7 +50,7 @@ export class LoadContext {
    * (a description's length) apply to the text as shown. Text stays as written otherwise:
    * French typography is applied once, to the rendered page (site/lib/text/typography.ts).
    */
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, options?: { quoted?: boolean }): z.output<S> | null {
     // Most files have no token: they are checked as they are, without a copy of every value.
     const tokens = hasToken(data);
     const filled = tokens ? this.fillAll(file, data, "") : data;
@@ -53,7 +62,27 @@ export class LoadContext {
     for (const issue of written?.error?.issues ?? []) {
       this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
     }
+    // Words quoted as written (clients' reviews) are theirs, not the company's statement.
+    if (parsed !== null && !options?.quoted) this.checkAllWording(file, parsed, "");
     return parsed;
+  }
+
+  private checkWording(file: string, field: string, text: string): void {
+    for (const problem of this.wordingRules(text)) {
+      const key = `${file}\u0000${field}\u0000${problem}`;
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
+      this.issues.add(file, field || "(fichier)", problem);
+    }
+  }
+
+  private checkAllWording(file: string, value: unknown, field: string): void {
+    const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+    if (typeof value === "string") this.checkWording(file, field, value);
+    else if (Array.isArray(value)) value.forEach((item, i) => this.checkAllWording(file, item, at(i)));
+    else if (value && typeof value === "object" && !(value instanceof Date)) {
+      for (const [key, item] of Object.entries(value)) this.checkAllWording(file, item, at(key));
+    }
   }
 
   private fill(file: string, field: string, source: string): string {
@@ -87,7 +116,12 @@ export function contentContext(
   { brand, claims }: Pick<SiteData, "brand" | "claims">,
   issues: Issues,
 ): LoadContext {
-  return new LoadContext(contentDir, issues, factTokens(brand, claims, settings), staticDir, (text) =>
-    volumeProblems(text, claims.prices),
+  return new LoadContext(
+    contentDir,
+    issues,
+    factTokens(brand, claims, settings),
+    staticDir,
+    (text) => volumeProblems(text, claims.prices),
+    (text) => delayProblems(text, claims.delays),
   );
 }

@@ -7,6 +7,7 @@ import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../con
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
 import { vatNumberOf } from "../text/enterprise-number.ts";
 import { checkPrices } from "./claims-checks.ts";
+import { checkDelays } from "./delays.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 
@@ -52,6 +53,7 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
   const claims = raw && issues.parse(raw.file, claimsSchema, raw.data);
   if (!claims) return null;
   checkPrices(claims.prices, raw.file, issues);
+  checkDelays(claims.delays, raw.file, issues);
   const { examples } = claims.prices;
   issues.unique(examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })), "id");
   return claims;

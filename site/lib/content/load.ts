@@ -7,9 +7,9 @@ import type { Settings } from "../../config.ts";
 import { articleFile } from "./articles.ts";
 import { loadArticles } from "./load-articles.ts";
 import { contentCache } from "./cache.ts";
-import { checkInterventionTotal } from "./claims-checks.ts";
 import { contentContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
+import { checkFigures } from "./figures.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities, loadReference } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
@@ -77,7 +77,7 @@ export function loadContent(
     testimonials,
     partners,
   };
-  checkInterventionTotal(data.claims, data.municipalities, issues);
+  checkFigures(data, issues);
   for (const article of data.articles) {
     if (!authors.has(article.author)) {
       issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);

@@ -13,6 +13,7 @@ import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber, formatPercent } from "../text/format.ts";
 import { volumeCeiling } from "./claims-checks.ts";
+import { clearanceDelay, quoteDelay, withdrawalPeriod } from "./delays.ts";
 import type { BrandFacts } from "./facts.ts";
 
 /** A token's value, or a function of its argument returning null when the argument is wrong. */
@@ -62,14 +63,13 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     wasteRegistrations: brand.wasteRegistrations
       .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
       .join(" ; "),
-    satisfiedClients: formatNumber(claims.satisfiedClients),
-    /** Municipality pages' default rates: "98 %", "85 %". */
-    satisfactionRate: formatPercent(claims.municipalityDefaults.satisfactionRate),
+    clients: formatNumber(claims.clients),
+    /** Municipality pages' default recycling rate: "85 %". */
     recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
-    citiesServed: formatNumber(claims.citiesServed),
-    interventionDelay: claims.interventionDelay,
-    pricingDelay: claims.pricingDelay,
-    commercialDelay: claims.commercialDelay,
+    /** "24 h", "24 à 48 h", "14 jours" (delays.ts: what each is the delay of). */
+    quoteDelay: quoteDelay(claims.delays),
+    clearanceDelay: clearanceDelay(claims.delays),
+    withdrawalPeriod: withdrawalPeriod(claims.delays),
     priceFrom: formatEuros(prices.from),
     priceUpTo: formatEuros(prices.upTo),
     pricePerCubicMetreMin: formatEuros(prices.perCubicMetre.min),

@@ -40,8 +40,8 @@ export type Municipality = Pick<
     neighbourhoods: Neighbourhood[];
     /** The nearest municipalities that have a page, nearest first (site/lib/content/nearby.ts). */
     nearby: Municipality[];
-    /** Rates left out of the front matter take the defaults of content/claims.yaml. */
-    statistics: Required<Omit<CommuneText["statistics"], "sample">>;
+    /** A recycling rate left out of the front matter takes the default of content/claims.yaml. */
+    statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & { recyclingRate: number };
     introHtml: string;
     housingHtml: string;
     accessHtml: string;
