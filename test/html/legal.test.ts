@@ -147,6 +147,18 @@ siteSuites("legal pages", (legal) => {
   );
 
   legal(
+    "privacy policy: the version its text states is the date of its header, one date in its front matter",
+    ({ site }) => {
+      const page = site.data.pages["politique-de-confidentialite"]!;
+      assert.ok(page.updated, "the policy is dated");
+      const doc = site.page("/politique-de-confidentialite");
+      const date = formatDate(page.updated!);
+      assert.ok(textOf(doc.querySelector("main header")).includes(`Dernière mise à jour : ${date}`), "header");
+      assert.ok(sectionText(doc, "modifications").includes(`La présente version date du ${date}`), "its text");
+    },
+  );
+
+  legal(
     "reviews: the owner's statement on collection and checks, then every review with its date and its source",
     ({ site }) => {
       const { testimonials } = site.data;
