@@ -176,6 +176,16 @@ export const claimsSchema = z.strictObject({
     }),
     "Taux par défaut des pages communes",
   ),
+  /**
+   * What the share reused or recycled measures and where it comes from: every page that states
+   * the share states its basis too (a figure without it is a generic environmental claim,
+   * site/lib/content/green-claims.ts).
+   */
+  recyclingBasis: label(
+    text(20, 200),
+    "Base du taux de réemploi et de recyclage",
+    "Ce que mesure le taux et d’où il vient, par exemple « en poids, d’après les bons de pesée des centres de tri, chantiers de 2025 ».",
+  ),
   prices: label(
     z.strictObject({
       from: label(euros, "Prix minimum (€ TVAC)"),

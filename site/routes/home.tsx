@@ -14,7 +14,7 @@ import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/format.ts";
+import { formatNumber, formatPercent } from "../lib/format.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
 
@@ -36,8 +36,8 @@ const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: 
   },
   {
     icon: "recycle",
-    title: "Recyclage éthique",
-    text: "Ce qui peut servir est donné ou revendu, le reste est trié par filière. Très peu finit à l’incinérateur.",
+    title: `${formatPercent(claims.municipalityDefaults.recyclingRate)} réemployé ou recyclé`,
+    text: `Ce qui peut servir est donné ou revendu, le reste est trié par matière. Ce taux est mesuré ${claims.recyclingBasis}.`,
   },
 ];
 

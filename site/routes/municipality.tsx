@@ -1,3 +1,4 @@
+import type { Claims } from "../../content/schema.ts";
 import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
@@ -8,7 +9,7 @@ import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
 import type { Municipality } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/format.ts";
+import { formatNumber, formatPercent } from "../lib/format.ts";
 import { atPlace, ofPlace } from "../lib/place-names.ts";
 import { defineRoute } from "../lib/route.ts";
 import { useSite } from "../lib/site-context.tsx";
@@ -37,23 +38,24 @@ const processFor = (m: Municipality): Step[] => [
     text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure.",
   },
   {
-    title: "Recyclage responsable",
-    text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination.",
+    title: "Réemploi et recyclage",
+    text: "Dons et revente d’abord, puis tri par matière : le reste part vers des centres de tri agréés.",
   },
 ];
 
-const reasonsFor = (m: Municipality, delay: string): string[] => [
+const reasonsFor = (m: Municipality, { interventionDelay: delay, recyclingBasis }: Claims): string[] => [
   `Intervention ${atPlace(m)} en ${delay} selon les disponibilités`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
-  `Environ ${m.statistics.recyclingRate} % des biens réemployés ou recyclés`,
+  `${formatPercent(m.statistics.recyclingRate)} de ce que nous évacuons réemployé ou recyclé (${recyclingBasis})`,
   "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
 ];
 
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const { interventionDelay } = useSite().data.claims;
+  const { claims } = useSite().data;
+  const { interventionDelay } = claims;
   return (
     <>
       <header className="hero hero-compact">
@@ -168,7 +170,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, interventionDelay)} />
+            <CheckList items={reasonsFor(m, claims)} />
           </div>
           <div>
             <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>

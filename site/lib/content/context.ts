@@ -7,6 +7,7 @@ import { factTokens, fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 import type { Settings } from "../../config.ts";
 import { volumeProblems } from "./claims-checks.ts";
+import { genericEnvironmentalClaims } from "./green-claims.ts";
 import type { SiteData } from "./types.ts";
 
 export interface LinkRef {
@@ -25,12 +26,17 @@ export class LoadContext {
     readonly staticDir: string,
     /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
     readonly proseRules: (text: string) => string[] = () => [],
+    /**
+     * Rules on the wording of every text the company writes, markdown or field (green-claims.ts);
+     * not on the words of others that a file quotes (reviews): see `parse`.
+     */
+    readonly wordingRules: (text: string) => string[] = () => [],
   ) {}
 
   /** Renders a markdown field, recording its links and any unknown token against file/field. */
   markdown(file: string, field: string, source: string, options?: { dropToc?: boolean }): RenderedMarkdown {
     const filled = this.fill(file, field, source);
-    for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
+    for (const problem of [...this.proseRules(filled), ...this.wordingRules(filled)]) this.issues.add(file, field, problem);
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     // Kept until the link check: cut from the markdown, a link would keep the whole text alive.
     for (const href of rendered.links) this.links.push({ file, field, href: detach(href) });
@@ -42,11 +48,17 @@ export class LoadContext {
    * (a description's length) apply to the text as shown. Text stays as written otherwise:
    * French typography is applied once, to the rendered page (site/lib/typography.ts).
    */
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | null {
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, options: { quotes?: boolean } = {}): z.output<S> | null {
     // Most files have no token: they are checked as they are, without a copy of every value.
     const tokens = hasToken(data);
     const filled = tokens ? this.fillAll(file, data, "") : data;
     const parsed = this.issues.parse(file, schema, filled);
+    // `quotes`: the file holds other people's words (reviews), published as they wrote them.
+    if (!options.quotes) {
+      for (const [field, text] of textsOf(filled, "")) {
+        for (const problem of this.wordingRules(text)) this.issues.add(file, field || "(fichier)", problem);
+      }
+    }
     // The editor at /admin checks the text as written, tokens included: it must pass there too,
     // or the owner could not save the file (a description within 160 characters once filled,
     // but longer with its {{tokens}}). Without tokens, the text as written is the one checked.
@@ -72,6 +84,16 @@ export class LoadContext {
   }
 }
 
+/** Every string of `value` with its dotted field ("faq.2.answer"). */
+function* textsOf(value: unknown, field: string): Generator<[string, string]> {
+  const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
+  if (typeof value === "string") yield [field, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* textsOf(item, at(i));
+  else if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) yield* textsOf(item, at(key));
+  }
+}
+
 /** Whether a text of `value` has a {{token}}. */
 function hasToken(value: unknown): boolean {
   if (typeof value === "string") return value.includes("{{");
@@ -88,7 +110,12 @@ export function contentContext(
   { brand, claims }: Pick<SiteData, "brand" | "claims">,
   issues: Issues,
 ): LoadContext {
-  return new LoadContext(contentDir, issues, factTokens(brand, claims, settings), staticDir, (text) =>
-    volumeProblems(text, claims.prices),
+  return new LoadContext(
+    contentDir,
+    issues,
+    factTokens(brand, claims, settings),
+    staticDir,
+    (text) => volumeProblems(text, claims.prices),
+    genericEnvironmentalClaims,
   );
 }

@@ -66,6 +66,8 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     /** Municipality pages' default rates: "98 %", "85 %". */
     satisfactionRate: formatPercent(claims.municipalityDefaults.satisfactionRate),
     recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
+    /** What the recycling rate measures: "en poids, d’après les bons de pesée…". */
+    recyclingBasis: claims.recyclingBasis,
     citiesServed: formatNumber(claims.citiesServed),
     interventionDelay: claims.interventionDelay,
     pricingDelay: claims.pricingDelay,
