@@ -6,7 +6,7 @@
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { readSettings, SettingsError } from "./site/config.ts";
+import { isDemoBuild, readSettings, SettingsError } from "./site/config.ts";
 import { ContentError } from "./site/lib/content/issues.ts";
 import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
 
@@ -40,6 +40,11 @@ try {
   if (summary.sampleMarks > 0) {
     console.log(
       `⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`,
+    );
+  }
+  if (isDemoBuild(summary.settings)) {
+    console.log(
+      "  Site de démonstration : bandeau « Démo » sur chaque page, indexation interdite (X-Robots-Tag, robots.txt).",
     );
   }
 } catch (error) {

@@ -70,7 +70,6 @@ export const brandSchema = z.strictObject({
     z
       .string()
       .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "numéro BCE au format 0123.456.789 attendu")
-      .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)")
       .meta({ patternMessage: "numéro BCE au format 0123.456.789" }),
     "Numéro d’entreprise (BCE)",
     "Le numéro de TVA (BE + ce numéro) en est déduit.",
@@ -132,6 +131,18 @@ export const brandSchema = z.strictObject({
     "Liens externes",
   ),
   themeColor: label(z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
+}).superRefine((brand, ctx) => {
+  // A real number passes the modulo 97 check; a sample one must fail it, or it could be a real
+  // company's, shown on a demonstration site as if it were this one's.
+  const valid = isValidEnterpriseNumber(brand.enterpriseNumber);
+  if (valid === !brand.sample) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["enterpriseNumber"],
+    message: brand.sample
+      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, supprimez « sample: true »"
+      : "numéro BCE invalide (chiffres de contrôle modulo 97)",
+  });
 });
 
 const euros = z.number().int().min(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RenderOnce } from "../components/RenderOnce.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { DemoBanner } from "../components/layout/DemoBanner.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header, headerKey } from "../components/layout/Header.tsx";
 import {
@@ -11,16 +12,18 @@ import {
   ScrollTopButton,
 } from "../components/layout/Widgets.tsx";
 import type { Head } from "../lib/route.ts";
+import { isDemoBuild } from "../config.ts";
 import { useSite } from "../lib/site-context.tsx";
 
 /** The shared layout of every page (spec, "Shared layout"). */
 export function Layout({ head, children }: { head: Head; children?: ReactNode }) {
-  const { url } = useSite();
+  const { url, settings } = useSite();
   return (
     <>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
+      {isDemoBuild(settings) && <DemoBanner />}
       <RenderOnce id={headerKey(url)}>
         <Header />
       </RenderOnce>

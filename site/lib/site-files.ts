@@ -6,7 +6,7 @@
 import type { Settings } from "../config.ts";
 import type { BrandFacts } from "./content/facts.ts";
 import type { SiteData } from "./content/types.ts";
-import { hostFiles } from "./host-files.ts";
+import { hostFiles, robotsTxt } from "./host-files.ts";
 import { writeIcons } from "./icons.ts";
 import { writeFile } from "./output.ts";
 import type { PageToRender } from "./route.ts";
@@ -26,7 +26,7 @@ export interface SiteFilesInput {
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
   const { data, settings, pages, inlineScripts } = input;
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
-  writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
+  writeFile(outDir, "robots.txt", robotsTxt(settings));
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings, inlineScripts)))
