@@ -52,6 +52,22 @@ const reasonsFor = (m: Municipality, { interventionDelay: delay, recyclingBasis 
   "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
 ];
 
+/** Links to other municipality pages, under their heading (nearby ones, or farther ones: lib/content/nearby.ts). */
+function MunicipalityLinks({ id, title, places }: { id: string; title: string; places: Municipality[] }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <ul className="nearby-list" aria-labelledby={id}>
+        {places.map((n) => (
+          <li key={n.slug}>
+            <a href={n.url}>{n.name}</a> <span>{n.province}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
   const { claims } = useSite().data;
@@ -173,14 +189,12 @@ function MunicipalityPage({ m }: { m: Municipality }) {
             <CheckList items={reasonsFor(m, claims)} />
           </div>
           <div>
-            <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
-            <ul className="nearby-list" aria-labelledby="nearby-title">
-              {m.nearby.map((n) => (
-                <li key={n.slug}>
-                  <a href={n.url}>{n.name}</a> <span>{n.province}</span>
-                </li>
-              ))}
-            </ul>
+            {m.nearby.length > 0 && (
+              <MunicipalityLinks id="nearby-title" title={`Communes proches ${ofPlace(m)}`} places={m.nearby} />
+            )}
+            {m.farther.length > 0 && (
+              <MunicipalityLinks id="farther-title" title="Autres communes desservies" places={m.farther} />
+            )}
           </div>
         </div>
       </section>

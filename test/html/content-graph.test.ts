@@ -46,8 +46,8 @@ graph("references arrive as the objects they name", () => {
   assert.equal(issues.list, []);
   const municipalities = new Set(data.municipalities);
   for (const m of data.municipalities) {
-    assert.ok(m.nearby.length > 0, m.slug);
-    for (const n of m.nearby) assert.ok(municipalities.has(n) && n !== m, `${m.slug} → ${n.slug}`);
+    assert.ok(m.nearby.length + m.farther.length > 0, m.slug);
+    for (const n of [...m.nearby, ...m.farther]) assert.ok(municipalities.has(n) && n !== m, `${m.slug} → ${n.slug}`);
   }
   assert.equal(
     data.footerZones.map((m) => m.slug),
