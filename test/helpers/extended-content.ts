@@ -192,7 +192,7 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
           "Tout document personnel, bijou, photo ou somme d’argent retrouvé pendant le tri vous est remis en main propre ou mis de côté dans une boîte fermée, jamais jeté ni revendu.",
       },
     ],
-    closing: `À ${name} comme dans le reste de la province, un vide-maison commence par une visite gratuite et se termine par un logement rendu vide et balayé. Entre les deux, chaque objet est examiné : ce qui peut resservir est donné ou revendu, le reste est recyclé par filière. Pour un logement à libérer après un décès, la page [débarras après succession](/services/debarras-succession) détaille chaque étape ; pour fixer une visite, passez par le [formulaire de contact](/contact).`,
+    closing: `À ${name} comme dans le reste de la province, un vide-maison commence par une visite gratuite et se termine par un logement rendu vide et balayé. Entre les deux, chaque objet est examiné : ce qui peut resservir est donné ou revendu, le reste est recyclé par filière. Pour un logement à libérer après un décès, la page consacrée au [débarras après succession](/services/debarras-succession) détaille chaque étape ; pour fixer une visite, passez par le [formulaire de contact](/contact).`,
   };
   // Fields this file does not write (statistics, nearby municipalities…) follow the template,
   // whatever the schema of the day asks for.
