@@ -6,10 +6,10 @@
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { SettingsError } from "./site/config.ts";
+import { isDemoBuild, SettingsError } from "./site/config.ts";
 import { build } from "./site/lib/build/build.ts";
 import { BuildError, ContentError } from "./site/lib/errors.ts";
-import { SampleContentError, stillSample } from "./site/lib/content/sample-content.ts";
+import { SampleContentError, stillSample } from "./site/lib/content/rules/sample-content.ts";
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const deploy = process.argv.includes("--deploy");
@@ -38,6 +38,11 @@ try {
   if (summary.sampleMarks > 0) {
     console.log(
       `⚠ ALLOW_SAMPLE_CONTENT=1 : ${stillSample(summary.sampleMarks)} ; ce site n’est pas prêt pour la mise en ligne.`,
+    );
+  }
+  if (isDemoBuild(summary.settings)) {
+    console.log(
+      "  Site de démonstration : bandeau « Démo » sur chaque page, indexation interdite (X-Robots-Tag, robots.txt).",
     );
   }
 } catch (error) {

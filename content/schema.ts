@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
-import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/figures.ts";
+import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/rules/figures.ts";
 import {
   CATEGORIES,
   ICONS,
@@ -40,7 +40,7 @@ const isoDate = z
 /**
  * `sample: true` marks the values of the object that carries it as fictional sample data
  * (README, « Données d’exemple »). The deployment build refuses to run while one remains
- * (site/lib/content/sample-content.ts); the owner replaces the values, then removes the mark.
+ * (site/lib/content/rules/sample-content.ts); the owner replaces the values, then removes the mark.
  */
 const sample = label(z.boolean(), "Donnée d’exemple", "Décochez après avoir remplacé ces valeurs par les vraies.").optional();
 
@@ -75,7 +75,6 @@ export const brandSchema = z.strictObject({
     z
       .string()
       .regex(/^[01]\d{3}\.\d{3}\.\d{3}$/, "numéro BCE au format 0123.456.789 attendu")
-      .refine(isValidEnterpriseNumber, "numéro BCE invalide (chiffres de contrôle modulo 97)")
       .meta({ patternMessage: "numéro BCE au format 0123.456.789" }),
     "Numéro d’entreprise (BCE)",
     "Le numéro de TVA (BE + ce numéro) en est déduit.",
@@ -137,6 +136,18 @@ export const brandSchema = z.strictObject({
     "Liens externes",
   ),
   themeColor: label(z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
+}).superRefine((brand, ctx) => {
+  // A real number passes the modulo 97 check; a sample one must fail it, or it could be a real
+  // company's, shown on a demonstration site as if it were this one's.
+  const valid = isValidEnterpriseNumber(brand.enterpriseNumber);
+  if (valid === !brand.sample) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["enterpriseNumber"],
+    message: brand.sample
+      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, supprimez « sample: true »"
+      : "numéro BCE invalide (chiffres de contrôle modulo 97)",
+  });
 });
 
 const euros = z.number().int().min(0);
@@ -154,7 +165,7 @@ export const claimsSchema = z.strictObject({
   ),
   /**
    * The one vocabulary of delays (issue 35), in hours and days; texts cite them by token and the
-   * build refuses a delay given another meaning (site/lib/content/delays.ts).
+   * build refuses a delay given another meaning (site/lib/content/rules/delays.ts).
    */
   delays: label(
     z.strictObject({
@@ -223,6 +234,16 @@ export const claimsSchema = z.strictObject({
       recyclingRate: label(z.number().int().min(0).max(100), "Biens recyclés ou réemployés (%)"),
     }),
     "Taux par défaut des pages communes",
+  ),
+  /**
+   * What the share reused or recycled measures and where it comes from: every page that states
+   * the share states its basis too (a figure without it is a generic environmental claim,
+   * site/lib/content/rules/green-claims.ts).
+   */
+  recyclingBasis: label(
+    text(20, 200),
+    "Base du taux de réemploi et de recyclage",
+    "Ce que mesure le taux et d’où il vient, par exemple « en poids, d’après les bons de pesée des centres de tri, chantiers de 2025 ».",
   ),
   prices: label(
     z.strictObject({
@@ -450,7 +471,7 @@ export const communeSchema = z.strictObject({
   /**
    * A recycling rate left out takes the default of content/claims.yaml. A satisfaction rate is
    * never a default: it is computed from `satisfied` out of `interventions`, and shown with that
-   * base only from MIN_INTERVENTIONS_FOR_RATE interventions (site/lib/content/figures.ts).
+   * base only from MIN_INTERVENTIONS_FOR_RATE interventions (site/lib/content/rules/figures.ts).
    */
   statistics: label(
     z.strictObject({

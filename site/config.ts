@@ -41,6 +41,17 @@ export interface Settings {
 
 export class SettingsError extends Error {}
 
+/**
+ * A demonstration build: one allowed to publish sample content (ALLOW_SAMPLE_CONTENT=1), for
+ * tests, demonstrations and staging. Every page shows the « Démo » banner
+ * (components/layout/DemoBanner.tsx) and the host files forbid indexing (X-Robots-Tag in
+ * _headers and nginx.conf, Disallow in robots.txt), so a fictional company is never taken for
+ * a real one, by a visitor or by a search engine. The pages keep their own robots meta.
+ */
+export function isDemoBuild(settings: Settings): boolean {
+  return settings.allowSampleContent;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings {
   if (deploy) refuseUnsafeDeployment(env);
   const settings: Settings = {

@@ -15,11 +15,14 @@ import type { Outcome } from "../lib/send.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 import { validateQuote } from "../lib/validation.ts";
 
+/**
+ * The spec's service choice, cellar and attic in one option as on the service page: alone,
+ * « Vide grenier » reads as the flea market (issue 35).
+ */
 export const SERVICE_TYPES = [
   ["vide-maison", "Vide-maison"],
-  ["vide-appartement", "Vide appartement"],
-  ["vide-cave", "Vide cave"],
-  ["vide-grenier", "Vide grenier"],
+  ["vide-appartement", "Vide-appartement"],
+  ["vide-cave-grenier", "Vide-cave / grenier"],
   ["succession", "Débarras succession"],
   ["autre", "Autre"],
 ] as const;

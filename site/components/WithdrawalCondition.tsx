@@ -1,4 +1,4 @@
-import { WITHDRAWAL_TERMS_URL, withdrawalPeriod } from "../lib/content/delays.ts";
+import { WITHDRAWAL_TERMS_URL, withdrawalPeriod } from "../lib/content/rules/delays.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
 /**

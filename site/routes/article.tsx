@@ -5,7 +5,7 @@ import { Html } from "../components/Html.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { RenderOnce } from "../lib/render/RenderOnce.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
-import { quoteDelay } from "../lib/content/delays.ts";
+import { quoteDelay } from "../lib/content/rules/delays.ts";
 import type { Article } from "../lib/content/types.ts";
 import { formatDate } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";

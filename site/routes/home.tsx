@@ -15,9 +15,9 @@ import { ServiceCard } from "../components/ServiceCard.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import { WithdrawalCondition } from "../components/WithdrawalCondition.tsx";
 import { REVIEW_METHOD_ANCHOR } from "./reviews.tsx";
-import { clearanceDelay, quoteDelay } from "../lib/content/delays.ts";
+import { clearanceDelay, quoteDelay } from "../lib/content/rules/delays.ts";
 import type { SiteData } from "../lib/content/types.ts";
-import { formatNumber } from "../lib/text/format.ts";
+import { formatNumber, formatPercent } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
@@ -43,8 +43,8 @@ const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: 
   },
   {
     icon: "recycle",
-    title: "Recyclage éthique",
-    text: "Ce qui peut servir est donné ou revendu, le reste est trié par filière. Très peu finit à l’incinérateur.",
+    title: `${formatPercent(claims.municipalityDefaults.recyclingRate)} réemployé ou recyclé`,
+    text: `Ce qui peut servir est donné ou revendu, le reste est trié par matière. Ce taux est mesuré ${claims.recyclingBasis}.`,
   },
 ];
 

@@ -7,9 +7,9 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { quoteDelay } from "../lib/content/rules/delays.ts";
+import { satisfactionOf } from "../lib/content/rules/figures.ts";
 import type { Municipality } from "../lib/content/types.ts";
-import { quoteDelay } from "../lib/content/delays.ts";
-import { satisfactionOf } from "../lib/content/figures.ts";
 import { formatNumber, formatPercent } from "../lib/text/format.ts";
 import { atPlace, ofPlace } from "../lib/text/place-names.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -39,23 +39,40 @@ const processFor = (m: Municipality): Step[] => [
     text: "L’équipe vide les pièces, protège les parties communes et charge au fur et à mesure.",
   },
   {
-    title: "Recyclage responsable",
-    text: "Dons, revente et filières de tri : chaque objet part vers la bonne destination.",
+    title: "Réemploi et recyclage",
+    text: "Dons et revente d’abord, puis tri par matière : le reste part vers des centres de tri agréés.",
   },
 ];
 
-const reasonsFor = (m: Municipality, delay: string): string[] => [
+const reasonsFor = (m: Municipality, delay: string, recyclingBasis: string): string[] => [
   `Visite ou devis ${atPlace(m)} sous ${delay}`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
-  `Environ ${m.statistics.recyclingRate} % des biens réemployés ou recyclés`,
+  `${formatPercent(m.statistics.recyclingRate)} de ce que nous évacuons réemployé ou recyclé (${recyclingBasis})`,
   "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
 ];
 
+/** Links to other municipality pages, under their heading (nearby ones, or farther ones: lib/content/nearby.ts). */
+function MunicipalityLinks({ id, title, places }: { id: string; title: string; places: Municipality[] }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <ul className="nearby-list" aria-labelledby={id}>
+        {places.map((n) => (
+          <li key={n.slug}>
+            <a href={n.url}>{n.name}</a> <span>{n.province}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const delay = quoteDelay(useSite().data.claims.delays);
+  const { claims } = useSite().data;
+  const delay = quoteDelay(claims.delays);
   const satisfaction = satisfactionOf(m.statistics);
   return (
     <>
@@ -176,17 +193,15 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         <div className="container split">
           <div>
             <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, delay)} />
+            <CheckList items={reasonsFor(m, delay, claims.recyclingBasis)} />
           </div>
           <div>
-            <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
-            <ul className="nearby-list" aria-labelledby="nearby-title">
-              {m.nearby.map((n) => (
-                <li key={n.slug}>
-                  <a href={n.url}>{n.name}</a> <span>{n.province}</span>
-                </li>
-              ))}
-            </ul>
+            {m.nearby.length > 0 && (
+              <MunicipalityLinks id="nearby-title" title={`Communes proches ${ofPlace(m)}`} places={m.nearby} />
+            )}
+            {m.farther.length > 0 && (
+              <MunicipalityLinks id="farther-title" title="Autres communes desservies" places={m.farther} />
+            )}
           </div>
         </div>
       </section>

@@ -3,7 +3,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
-import { POSITIVE_RATING, reviewFigures } from "../lib/content/figures.ts";
+import { POSITIVE_RATING, reviewFigures } from "../lib/content/rules/figures.ts";
 import { formatDate, formatNumber, formatPercent, formatRating } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";

@@ -1,6 +1,6 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
-import { quoteDelay } from "../lib/content/delays.ts";
+import { quoteDelay } from "../lib/content/rules/delays.ts";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatAtLeast, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";

@@ -42,8 +42,8 @@ export function Footer() {
             <LogoMark size={32} /> {brand.tradeName}
           </p>
           <p>
-            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement, tri et recyclage
-            responsables.
+            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement, tri pour le
+            réemploi et le recyclage compris.
           </p>
           <ul className="footer-contact">
             <li>

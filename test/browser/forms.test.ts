@@ -6,10 +6,11 @@ import fs from "node:fs";
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
+import { SERVICE_TYPES } from "../../client/islands/QuoteForm.tsx";
 import { REVIEW_MESSAGES } from "../../client/islands/ReviewForm.tsx";
 import { launchBrowser } from "../helpers/browser.ts";
 import { submitUntilKept } from "../helpers/kept-request.ts";
-import { STANDALONE, fillStandalone, textIn } from "../helpers/quote-form.ts";
+import { STANDALONE, TYPED, fillStandalone, textIn } from "../helpers/quote-form.ts";
 import { TEST_API_KEY, testSite, type TestSite } from "../helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
@@ -101,10 +102,12 @@ forms("success: exact payload and headers, fields cleared, success message, lead
 
 forms("an empty message is sent as « Aucun »", async (ctx) => {
   const page = await open(ctx, "/contact");
-  await fillStandalone(page, { message: "", serviceType: "vide-cave" });
+  // A service other than the one the helper types, sent by its label.
+  const [value, label] = SERVICE_TYPES.find(([v]) => v !== TYPED.serviceType)!;
+  await fillStandalone(page, { message: "", serviceType: value });
   await page.click("text=Envoyer ma demande");
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes("succès"), MESSAGE);
-  assert.is(JSON.parse(ctx.site.api.requests.at(-1)!.body).description, "Vide cave - Aucun");
+  assert.is(JSON.parse(ctx.site.api.requests.at(-1)!.body).description, `${label} - Aucun`);
   await page.context().close();
 });
 

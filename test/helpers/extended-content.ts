@@ -171,7 +171,7 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
     keywords: [`vide-maison ${name}`, `débarras ${name}`, `débarras maison ${postalCode}`],
     housing: `Les demandes que nous recevons à ${name} portent surtout sur des maisons familiales et leurs dépendances : caves, greniers, garages, abris de jardin. Viennent ensuite des appartements à libérer en fin de bail ou avant une vente. Chaque logement est visité avant le devis, parce que le volume réel et la disposition des pièces comptent davantage que la surface annoncée.`,
     access: `Avant le chantier, nous vérifions tout ce qui ralentit le portage : largeur de la rue, stationnement devant la porte, nombre d’étages, ascenseur, marches à l’entrée. Quand un emplacement doit être réservé pour le camion, nous en faisons la demande à l’administration communale de ${name} plusieurs jours à l’avance, et les voisins directs sont prévenus.`,
-    recycling: `Les meubles et objets en bon état partent d’abord vers le réemploi : associations, ressourceries et boutiques de seconde main de la province. Le reste est trié par matière et déposé dans un parc à conteneurs agréé ; les appareils électriques suivent la filière Recupel.`,
+    recycling: `Les meubles et objets en bon état partent d’abord vers le réemploi : associations, ressourceries et boutiques de seconde main de la province. Le reste est trié par matière et déposé dans un centre de tri agréé ; les appareils électriques suivent la filière Recupel.`,
     faq: [
       {
         question: `Intervenez-vous partout à ${name} ?`,
@@ -193,7 +193,7 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
           "Tout document personnel, bijou, photo ou somme d’argent retrouvé pendant le tri vous est remis en main propre ou mis de côté dans une boîte fermée, jamais jeté ni revendu.",
       },
     ],
-    closing: `À ${name} comme dans le reste de la province, un vide-maison commence par une visite gratuite et se termine par un logement rendu vide et balayé. Entre les deux, chaque objet est examiné : ce qui peut resservir est donné ou revendu, le reste est recyclé par filière. Pour un logement à libérer après un décès, la page [débarras après succession](/services/debarras-succession) détaille chaque étape ; pour fixer une visite, passez par le [formulaire de contact](/contact).`,
+    closing: `À ${name} comme dans le reste de la province, un vide-maison commence par une visite gratuite et se termine par un logement rendu vide et balayé. Entre les deux, chaque objet est examiné : ce qui peut resservir est donné ou revendu, le reste est recyclé par filière. Pour un logement à libérer après un décès, la page consacrée au [débarras après succession](/services/debarras-succession) détaille chaque étape ; pour fixer une visite, passez par le [formulaire de contact](/contact).`,
   };
   // Fields this file does not write (statistics, nearby municipalities…) follow the template,
   // whatever the schema of the day asks for.

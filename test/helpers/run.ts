@@ -12,7 +12,14 @@ export interface RunResult {
 }
 
 /** The settings a build reads; removed from the inherited environment so each test states its own. */
-const BUILD_SETTINGS = ["SITE_URL", "PROSPECT_API_URL", "PROSPECT_API_KEY", "REVIEW_API_URL", "ALLOW_LOCAL_API"];
+const BUILD_SETTINGS = [
+  "SITE_URL",
+  "PROSPECT_API_URL",
+  "PROSPECT_API_KEY",
+  "REVIEW_API_URL",
+  "ALLOW_LOCAL_API",
+  "ALLOW_SAMPLE_CONTENT",
+];
 
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BUILD_SETTINGS.includes(name)));

@@ -44,6 +44,8 @@ edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/serv
 edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
 edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
 edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
+// A text page that cites its own date ({{updated}}) without having one.
+edit("pages/a-propos.md", (t) => `${t.replace(/^updated: .*\n/m, "")}\n\nVersion du {{updated}}.\n`);
 // A price example outside the estimator's range for its volume (the estimator must be valid).
 editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
 const before = previousDist(out);
@@ -68,6 +70,7 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `communes/${commune} › wasteBody`);
   assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
+  assert.match(output, "pages/a-propos.md › updated : le texte cite sa date ({{updated}})");
   assert.match(
     output,
     /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/,

@@ -11,7 +11,7 @@ import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { parse, stringify } from "yaml";
 import { readSettings } from "../../site/config.ts";
-import { volumeCeiling, volumeProblems } from "../../site/lib/content/claims-checks.ts";
+import { volumeCeiling, volumeProblems } from "../../site/lib/content/rules/claims-checks.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
 import type { Claims } from "../../content/schema.ts";
 import { REAL_ENV } from "../helpers/html-sites.ts";

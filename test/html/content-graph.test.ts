@@ -12,7 +12,7 @@ import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { footerZones, homeServices } from "../../content/navigation.ts";
 import { readSettings } from "../../site/config.ts";
-import { withdrawalPeriod } from "../../site/lib/content/delays.ts";
+import { withdrawalPeriod } from "../../site/lib/content/rules/delays.ts";
 import { loadClaims } from "../../site/lib/content/facts.ts";
 import { Issues } from "../../site/lib/content/issues.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
@@ -47,8 +47,8 @@ graph("references arrive as the objects they name", () => {
   assert.equal(issues.list, []);
   const municipalities = new Set(data.municipalities);
   for (const m of data.municipalities) {
-    assert.ok(m.nearby.length > 0, m.slug);
-    for (const n of m.nearby) assert.ok(municipalities.has(n) && n !== m, `${m.slug} → ${n.slug}`);
+    assert.ok(m.nearby.length + m.farther.length > 0, m.slug);
+    for (const n of [...m.nearby, ...m.farther]) assert.ok(municipalities.has(n) && n !== m, `${m.slug} → ${n.slug}`);
   }
   assert.equal(
     data.footerZones.map((m) => m.slug),

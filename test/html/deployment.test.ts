@@ -92,6 +92,11 @@ deployment("ALLOW_LOCAL_API=1: a staging build may post to a local plain-http AP
   assert.is(EXTENDED_ENV.ALLOW_LOCAL_API, "1");
   assert.match(output, `Les formulaires de devis postent vers ${new URL(EXTENDED_ENV.PROSPECT_API_URL).origin}.`);
   assert.ok(site.html("/contact").includes(EXTENDED_ENV.PROSPECT_API_URL), "the forms post there");
+  // With sample content allowed too, it is a demonstration: never indexed, and it says so.
+  assert.is(EXTENDED_ENV.ALLOW_SAMPLE_CONTENT, "1");
+  assert.match(output, "Site de démonstration : bandeau « Démo » sur chaque page, indexation interdite");
+  assert.match(site.file("robots.txt"), /^Disallow: \/$/m);
+  assert.ok(site.page("/contact").querySelector("[data-demo-banner]"), "« Démo » banner");
 });
 
 deployment.run();

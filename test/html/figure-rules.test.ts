@@ -12,7 +12,7 @@ import { parseDocument, type Document } from "yaml";
 import { REGIONS } from "../../content/vocabulary.ts";
 import { readSettings } from "../../site/config.ts";
 import { ContentError } from "../../site/lib/errors.ts";
-import { MIN_INTERVENTIONS_FOR_RATE } from "../../site/lib/content/figures.ts";
+import { MIN_INTERVENTIONS_FOR_RATE } from "../../site/lib/content/rules/figures.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
 import { REAL_ENV } from "../helpers/html-sites.ts";
 import { contentRoot, projectRoot } from "../helpers/paths.ts";

@@ -13,8 +13,8 @@ import {
   delayProblems,
   WITHDRAWAL_TERMS_URL,
   withdrawalPeriod,
-} from "../../site/lib/content/delays.ts";
-import { MIN_INTERVENTIONS_FOR_RATE, POSITIVE_RATING } from "../../site/lib/content/figures.ts";
+} from "../../site/lib/content/rules/delays.ts";
+import { MIN_INTERVENTIONS_FOR_RATE, POSITIVE_RATING } from "../../site/lib/content/rules/figures.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf, visibleText, type BuiltSite } from "../helpers/site.ts";
 

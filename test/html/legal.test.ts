@@ -68,6 +68,22 @@ siteSuites("legal pages", (legal) => {
   );
 
   legal(
+    "general terms: liability is limited only as VI.83 13° allows, and never over what the terms promise to set aside",
+    ({ site }) => {
+      const doc = site.page(TERMS_URL);
+      const liability = sectionText(doc, "responsabilite");
+      assert.ok(/\bdol\b.* faute lourde/.test(liability), "« dol ou faute lourde »");
+      assert.not.ok(/faute grave/i.test(liability), "not « faute grave », which the law does not use");
+      assert.ok(liability.includes("VI.83"), "the article that sets the limit");
+      // What the intervention section promises to set aside is carved out of the limit, by reference.
+      assert.ok(
+        sectionNodes(doc, "responsabilite").some((n) => n.querySelector('a[href="#intervention"]')),
+        "the liability section refers to the promise of #intervention",
+      );
+    },
+  );
+
+  legal(
     "general terms are linked from every page's footer, from the legal notice and from every quote form notice",
     ({ site }) => {
       assert.ok(
@@ -131,6 +147,18 @@ siteSuites("legal pages", (legal) => {
   );
 
   legal(
+    "privacy policy: the version its text states is the date of its header, one date in its front matter",
+    ({ site }) => {
+      const page = site.data.pages["politique-de-confidentialite"]!;
+      assert.ok(page.updated, "the policy is dated");
+      const doc = site.page("/politique-de-confidentialite");
+      const date = formatDate(page.updated!);
+      assert.ok(textOf(doc.querySelector("main header")).includes(`Dernière mise à jour : ${date}`), "header");
+      assert.ok(sectionText(doc, "modifications").includes(`La présente version date du ${date}`), "its text");
+    },
+  );
+
+  legal(
     "reviews: the owner's statement on collection and checks, then every review with its date and its source",
     ({ site }) => {
       const { testimonials } = site.data;
@@ -177,6 +205,20 @@ siteSuites("legal pages", (legal) => {
     }
   });
 });
+
+/** The nodes of an article section: from its h2 to the next h2. */
+function sectionNodes(doc: Document, id: string): Element[] {
+  const nodes: Element[] = [];
+  for (let n = doc.getElementById(id)?.nextElementSibling; n && n.tagName !== "H2"; n = n.nextElementSibling)
+    nodes.push(n);
+  assert.ok(nodes.length > 0, `section #${id}`);
+  return nodes;
+}
+
+const sectionText = (doc: Document, id: string) =>
+  sectionNodes(doc, id)
+    .map((n) => textOf(n))
+    .join(" ");
 
 /** React writes `dateTime`; linkedom keeps the attribute's case (browsers ignore it). */
 function dateTimeOf(time: Element | null): string | null {

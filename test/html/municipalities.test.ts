@@ -11,8 +11,9 @@ import { footerZones } from "../../content/navigation.ts";
 import { municipalityUrl } from "../../content/product.ts";
 import { REGION_NAMES } from "../../content/vocabulary.ts";
 import { readReference } from "../helpers/reference.ts";
-import { quoteDelay } from "../../site/lib/content/delays.ts";
-import { satisfactionOf } from "../../site/lib/content/figures.ts";
+import { NEARBY_RULE } from "../../site/lib/content/nearby.ts";
+import { quoteDelay } from "../../site/lib/content/rules/delays.ts";
+import { satisfactionOf } from "../../site/lib/content/rules/figures.ts";
 import { formatNumber, formatPercent } from "../../site/lib/text/format.ts";
 import { atPlace, ofPlace } from "../../site/lib/text/place-names.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
@@ -128,10 +129,10 @@ siteSuites("municipality pages", (communes) => {
         const nearby = [...doc.querySelectorAll(".nearby-list li")];
         assert.equal(
           nearby.map((li) => li.querySelector("a")!.getAttribute("href")),
-          m.nearby.map((n) => n.url),
+          [...m.nearby, ...m.farther].map((n) => n.url),
           `${url}: nearby`,
         );
-        assert.ok(nearby.length >= 2, `${url}: nearby`);
+        assert.ok(nearby.length >= NEARBY_RULE.atLeast, `${url}: nearby`);
         for (const li of nearby) {
           const href = li.querySelector("a")!.getAttribute("href")!;
           assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
@@ -160,7 +161,9 @@ siteSuites("municipality pages", (communes) => {
         const [at, of] = [plain(atPlace(m)), plain(ofPlace(m))];
         assert.is(textOf(doc.querySelector("h1")), `Vide-maison ${at}`, m.url);
         assert.ok(textOf(doc.querySelector("title")).startsWith(`Vide-maison ${at}`), `${m.url}: title`);
-        assert.is(textOf(doc.querySelector("#nearby-title")), `Communes proches ${of}`, m.url);
+        const nearbyTitle = doc.querySelector("#nearby-title");
+        if (m.nearby.length > 0) assert.is(textOf(nearbyTitle), `Communes proches ${of}`, m.url);
+        else assert.not.ok(nearbyTitle, `${m.url}: no « Communes proches » without one`);
         const wrong = `${of.startsWith("d'") ? "de " : "d'"}${plain(m.name)}`;
         assert.not.ok(textOf(doc.querySelector("main")).includes(wrong), `${m.url}: « ${wrong} »`);
       }
@@ -175,36 +178,52 @@ siteSuites("municipality pages", (communes) => {
   });
 
   /**
-   * The rule of issue 17, computed here from the coordinates file: the nearest municipalities
-   * that have a page, at most six, none farther than 30 km unless fewer than two are that close
-   * (then the two nearest), nearest first.
+   * The rule of issues 17 and 35, computed here from the coordinates file: the nearest
+   * municipalities that have a page, at most NEARBY_RULE.max, none farther than its radius
+   * unless fewer than NEARBY_RULE.atLeast are that close (then that many nearest), nearest
+   * first; those within the radius under « Communes proches de … », the others under
+   * « Autres communes desservies ».
    */
-  communes("nearby municipalities are the nearest pages under the 6 / 30 km / 2 rule", ({ site }) => {
-    const reference = new Map(readReference(site.contentRoot).map((m) => [m.slug, m]));
-    const points: Record<string, { latitude: number; longitude: number }> = JSON.parse(
-      fs.readFileSync(path.join(site.contentRoot, "data", "belgian-municipalities.coordinates.json"), "utf8"),
-    );
-    const km = (a: string, b: string) => {
-      const [p, q] = [points[reference.get(a)!.nisCode]!, points[reference.get(b)!.nisCode]!];
-      const rad = Math.PI / 180;
-      const h =
-        Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
-        Math.cos(p.latitude * rad) *
-          Math.cos(q.latitude * rad) *
-          Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
-      return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-    };
-    const slugs = site.data.municipalities.map((m) => m.slug);
-    for (const slug of slugs) {
-      const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
-      const within = others.filter((s) => km(slug, s) <= 30).slice(0, 6);
-      const expected = within.length >= 2 ? within : others.slice(0, 2);
-      const shown = [...site.page(municipalityUrl(slug)).querySelectorAll(".nearby-list a")].map((a) =>
-        a.getAttribute("href"),
+  communes(
+    "nearby municipalities follow the rule, and those beyond its radius are « Autres communes desservies »",
+    ({ site }) => {
+      const { max, radiusKm, atLeast } = NEARBY_RULE;
+      const reference = new Map(readReference(site.contentRoot).map((m) => [m.slug, m]));
+      const points: Record<string, { latitude: number; longitude: number }> = JSON.parse(
+        fs.readFileSync(path.join(site.contentRoot, "data", "belgian-municipalities.coordinates.json"), "utf8"),
       );
-      assert.equal(shown, expected.map(municipalityUrl), slug);
-    }
-  });
+      const km = (a: string, b: string) => {
+        const [p, q] = [points[reference.get(a)!.nisCode]!, points[reference.get(b)!.nisCode]!];
+        const rad = Math.PI / 180;
+        const h =
+          Math.sin(((q.latitude - p.latitude) * rad) / 2) ** 2 +
+          Math.cos(p.latitude * rad) *
+            Math.cos(q.latitude * rad) *
+            Math.sin(((q.longitude - p.longitude) * rad) / 2) ** 2;
+        return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+      };
+      const slugs = site.data.municipalities.map((m) => m.slug);
+      let farther = 0;
+      for (const slug of slugs) {
+        const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
+        const within = others.filter((s) => km(slug, s) <= radiusKm).slice(0, max);
+        const expected = within.length >= atLeast ? within : others.slice(0, atLeast);
+        const doc = site.page(municipalityUrl(slug));
+        const listed = (title: string) =>
+          [...doc.querySelectorAll(`[aria-labelledby="${title}"] a`)].map((a) => a.getAttribute("href"));
+        assert.equal(
+          listed("nearby-title"),
+          expected.filter((s) => km(slug, s) <= radiusKm).map(municipalityUrl),
+          `${slug}: « Communes proches »`,
+        );
+        const beyond = expected.filter((s) => km(slug, s) > radiusKm);
+        assert.equal(listed("farther-title"), beyond.map(municipalityUrl), `${slug}: farther`);
+        if (beyond.length > 0) assert.is(textOf(doc.querySelector("#farther-title")), "Autres communes desservies");
+        farther += beyond.length;
+      }
+      console.log(`      ${site.label}: ${farther} links beyond ${radiusKm} km`);
+    },
+  );
 
   communes(`no two municipality pages are more than ${MAX_SIMILARITY} similar`, ({ site }) => {
     const texts = site.data.municipalities.map((m) => ({

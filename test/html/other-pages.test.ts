@@ -2,7 +2,7 @@
 import * as assert from "uvu/assert";
 import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { ALL_REGIONS } from "../../client/widgets/zone-filter.ts";
-import { clearanceDelay } from "../../site/lib/content/delays.ts";
+import { clearanceDelay } from "../../site/lib/content/rules/delays.ts";
 import { formatDate, formatEuros, formatNumber } from "../../site/lib/text/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { attr, plain, textOf, type BuiltSite } from "../helpers/site.ts";

@@ -76,6 +76,14 @@ siteSuites("pages", (pages) => {
     }
   });
 
+  pages("home: the quick form keeps the spec's labels (section 5), « Email * » included", ({ site }) => {
+    const form = site.page("/").querySelector('[data-island="QuoteForm"]')!;
+    assert.equal(
+      [...form.querySelectorAll("label")].filter((l) => !l.closest(".form-trap")).map((l) => textOf(l)),
+      ["Nom complet *", "Email *", "Téléphone *", "Ville *"],
+    );
+  });
+
   pages(
     "home: hero, quick form, six services, four benefits, process, three reviews and posts, regions",
     ({ site }) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
 import { REGION_OFFICIAL_NAMES } from "../../content/vocabulary.ts";
+import { robotsTxt } from "../../site/lib/host/host-files.ts";
 import { MANIFEST_URL } from "../../site/lib/host/manifest.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, type BuiltSite } from "../helpers/site.ts";
@@ -142,7 +143,9 @@ siteSuites("search and sharing", (seo) => {
           article.url,
         );
       }
-      assert.ok(site.file("robots.txt").includes(`Sitemap: ${site.siteUrl}/sitemap.xml`));
+      // What crawlers may do depends on the kind of build (test/unit/host-files.test.ts): a live
+      // site points to its sitemap, a demonstration forbids everything (sample-content.test.ts).
+      assert.is(site.file("robots.txt"), robotsTxt(site.settings));
     },
   );
 

@@ -1,7 +1,7 @@
 /** One vocabulary of delays: what a text may say of each delay, whatever its figures. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { clearanceDelay, delayProblems, quoteDelay, withdrawalPeriod } from "../../site/lib/content/delays.ts";
+import { clearanceDelay, delayProblems, quoteDelay, withdrawalPeriod } from "../../site/lib/content/rules/delays.ts";
 
 // Made-up figures, unlike the content's, so nothing in the rules can lean on a value.
 const delays = { quote: 12, clearance: { from: 36, to: 72 }, withdrawalDays: 30 };

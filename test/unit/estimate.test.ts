@@ -24,7 +24,7 @@ import { assumptions, HIGHEST_FLOOR, quoteSummary, resultSentence } from "../../
 import { formatEuroRange, formatEuros } from "../../client/lib/number-format.ts";
 import { prefilledMessage, QUOTE_PAGE, quoteUrlWithMessage } from "../../client/lib/quote-prefill.ts";
 import { estimatorSchema, type Claims } from "../../content/schema.ts";
-import { volumeCeiling } from "../../site/lib/content/claims-checks.ts";
+import { volumeCeiling } from "../../site/lib/content/rules/claims-checks.ts";
 import { exampleContradiction, loadEstimator, rateContradiction } from "../../site/lib/content/estimator.ts";
 import { loadClaims } from "../../site/lib/content/facts.ts";
 import { Issues } from "../../site/lib/content/issues.ts";

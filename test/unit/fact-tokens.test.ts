@@ -25,6 +25,7 @@ test("fact tokens are read from the company facts and figures, formatted the fr-
   assert.is(tokens.quoteDelay, "48 h");
   assert.is(tokens.clearanceDelay, "72 à 96 h");
   assert.is(tokens.withdrawalPeriod, "30 jours");
+  assert.is(tokens.recyclingBasis, claims.recyclingBasis);
   assert.is(tokens.wasteRegistrations, "Région wallonne : SPW, n° W-1 ; Région flamande : OVAM, n° F-2");
   assert.is(tokens.pricePerCubicMetre, `35 à 45${NBSP}€`);
   const examplePrice = tokens.examplePrice as (id: string) => string | null;

@@ -49,6 +49,7 @@ export const claims: Claims = {
     flandre: { communes: "1", summary: "Louvain seulement, pour les clients qui y déménagent." },
   },
   municipalityDefaults: { recyclingRate: 84 },
+  recyclingBasis: "en volume, d’après nos bordereaux de chargement de l’année passée",
   prices: {
     from: 90,
     upTo: 3200,

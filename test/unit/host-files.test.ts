@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readSettings } from "../../site/config.ts";
-import { hostFiles, NGINX_FILE } from "../../site/lib/host/host-files.ts";
+import { hostFiles, NGINX_FILE, robotsTxt } from "../../site/lib/host/host-files.ts";
 import type { PageToRender } from "../../site/lib/render/route.ts";
 
 const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
@@ -26,7 +26,8 @@ const pages = [
   page("/lieux/*", "lieux/404.html", 404),
   page("/vide-grenier-*", "404-grenier.html", 404),
 ];
-const settings = readSettings({ PROSPECT_API_URL: "https://gestion.example.be/api/add_prospect.php" }, false);
+const ENV = { PROSPECT_API_URL: "https://gestion.example.be/api/add_prospect.php" };
+const settings = readSettings(ENV, false);
 /** An inline script's CSP source, as the bundle makes it. */
 const inlineScript = "'sha256-RkVxQW1bE6Y0oBzB7Yp5pQ8m0Z3nU1n8jv0xg2c4bXo='";
 const files = hostFiles(pages, settings, [inlineScript]);
@@ -52,10 +53,7 @@ test("each specific not-found page answers its pattern with status 404, the gene
 
 test("nginx repeats the security headers in every location, with the API origin and the inline script in the CSP", () => {
   const nginx = files[NGINX_FILE]!;
-  const locations = nginx
-    .split("\nlocation ")
-    .slice(1)
-    .filter((l) => l.includes("{\n"));
+  const locations = nginxLocations(nginx);
   assert.ok(locations.length >= 5);
   for (const location of locations) {
     assert.match(
@@ -68,6 +66,37 @@ test("nginx repeats the security headers in every location, with the API origin 
   }
   assert.match(files._headers!, "connect-src 'self' https://gestion.example.be;");
   assert.match(files._headers!, `script-src 'self' ${inlineScript};`);
+});
+
+/** The nginx locations that add headers (not the one that only hides the file). */
+const nginxLocations = (nginx: string) =>
+  nginx
+    .split("\nlocation ")
+    .slice(1)
+    .filter((l) => l.includes("{\n"));
+/** The headers of a `_headers` block, by its pattern. */
+const headersBlock = (headers: string, pattern: string) =>
+  headers.split("\n\n").find((block) => block.startsWith(`${pattern}\n`)) ?? "";
+
+test("a live build lets search engines index everything and points them to the sitemap", () => {
+  assert.not.match(headersBlock(files._headers!, "/*"), "X-Robots-Tag");
+  for (const location of nginxLocations(files[NGINX_FILE]!)) assert.not.match(location, "X-Robots-Tag");
+  const robots = robotsTxt(settings);
+  assert.match(robots, /^Allow: \/$/m);
+  assert.not.match(robots, /^Disallow:/m);
+  assert.match(robots, `\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
+});
+
+test("a demonstration build (ALLOW_SAMPLE_CONTENT=1) forbids indexing in every host file", () => {
+  const demo = readSettings({ ...ENV, ALLOW_SAMPLE_CONTENT: "1" }, false);
+  const demoFiles = hostFiles(pages, demo, [inlineScript]);
+  assert.match(headersBlock(demoFiles._headers!, "/*"), /^ {2}X-Robots-Tag: noindex$/m);
+  const locations = nginxLocations(demoFiles[NGINX_FILE]!);
+  assert.ok(locations.length >= 5);
+  for (const location of locations) assert.match(location, 'add_header X-Robots-Tag "noindex" always;');
+  const robots = robotsTxt(demo);
+  assert.match(robots, /^User-agent: \*\nDisallow: \/$/m);
+  assert.not.match(robots, /^Allow:/m);
 });
 
 test("a pattern nginx cannot express as a prefix is refused", () => {

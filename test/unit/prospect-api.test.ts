@@ -42,7 +42,7 @@ const post = (base: string, origin = SITE) =>
       email: "a@b.be",
       phonenumber: "+32470123456",
       address: "Namur",
-      description: "Vide cave - Aucun",
+      description: "Vide-cave / grenier - Aucun",
     }),
   });
 

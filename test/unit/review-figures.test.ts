@@ -1,7 +1,7 @@
 /** The review figures are counted from the published reviews and never rounded up. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { POSITIVE_RATING, reviewFigures } from "../../site/lib/content/figures.ts";
+import { POSITIVE_RATING, reviewFigures } from "../../site/lib/content/rules/figures.ts";
 
 const ratings = (...values: number[]) => values.map((rating) => ({ rating }));
 

@@ -9,7 +9,7 @@ import { readSettings, type Settings } from "../../config.ts";
 import { bundleAssets, type AssetManifest } from "../assets/bundle.ts";
 import { writeLinkedIllustrations } from "../assets/illustrations/index.ts";
 import { checkContentLinks, loadContent } from "../content/load.ts";
-import { findSampleMarks, SampleContentError } from "../content/sample-content.ts";
+import { findSampleMarks, SampleContentError } from "../content/rules/sample-content.ts";
 import type { SiteData } from "../content/types.ts";
 import { Issues } from "../content/issues.ts";
 import { defaultImageCache, writeSiteFiles } from "../host/site-files.ts";

@@ -5,8 +5,9 @@ import type { z } from "zod";
 import { factTokens, fillTokens, type Token } from "./tokens.ts";
 import type { Issues } from "./issues.ts";
 import type { Settings } from "../../config.ts";
-import { volumeProblems } from "./claims-checks.ts";
-import { delayProblems } from "./delays.ts";
+import { volumeProblems } from "./rules/claims-checks.ts";
+import { delayProblems } from "./rules/delays.ts";
+import { genericEnvironmentalClaims } from "./rules/green-claims.ts";
 import type { SiteData } from "./types.ts";
 
 export interface LinkRef {
@@ -26,8 +27,9 @@ export class LoadContext {
     /** Rules every prose text must follow (claims-checks.ts), each problem reported against file/field. */
     readonly proseRules: (text: string) => string[] = () => [],
     /**
-     * Rules on how every text, prose or not, states the facts (delays.ts): run on the filled text
-     * of each field, and of each markdown text, each problem reported once per field.
+     * Rules on the wording of every text the company writes, markdown or field: how it states
+     * the facts (delays.ts) and no generic environmental claim (green-claims.ts); not on the
+     * words of others that a file quotes (reviews): see `parse`. Each problem reported once per field.
      */
     readonly wordingRules: (text: string) => string[] = () => [],
   ) {}
@@ -122,6 +124,6 @@ export function contentContext(
     factTokens(brand, claims, settings),
     staticDir,
     (text) => volumeProblems(text, claims.prices),
-    (text) => delayProblems(text, claims.delays),
+    (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)],
   );
 }

@@ -21,6 +21,7 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
 
 export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
   const raw = readYamlFile(ctx.root, "testimonials.yaml", ctx.issues);
+  // Reviews are published in their authors' words: the company's wording rules do not apply.
   const data = raw && ctx.parse(raw.file, testimonialsSchema, raw.data, { quoted: true });
   if (!data) return { collection: "", verification: "", reviews: [] };
   return { ...data, reviews: [...data.reviews].sort((a, b) => b.date.localeCompare(a.date)) };

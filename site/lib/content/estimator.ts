@@ -9,7 +9,7 @@
 import { bandedPrice, estimateForVolume, type PriceModel } from "../../../client/lib/estimate.ts";
 import { estimatorSchema, type Claims } from "../../../content/schema.ts";
 import { formatEuroRange, formatEuros, formatNumber } from "../text/format.ts";
-import { volumeCeiling } from "./claims-checks.ts";
+import { volumeCeiling } from "./rules/claims-checks.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 

@@ -6,8 +6,8 @@
 import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../content/schema.ts";
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
 import { vatNumberOf } from "../text/enterprise-number.ts";
-import { checkPrices } from "./claims-checks.ts";
-import { checkDelays } from "./delays.ts";
+import { checkPrices } from "./rules/claims-checks.ts";
+import { checkDelays } from "./rules/delays.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 

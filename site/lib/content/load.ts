@@ -9,7 +9,7 @@ import { loadArticles } from "./load-articles.ts";
 import { contentCache } from "./cache.ts";
 import { contentContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
-import { checkFigures } from "./figures.ts";
+import { checkFigures } from "./rules/figures.ts";
 import { Issues } from "./issues.ts";
 import { loadMunicipalities, loadReference } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";

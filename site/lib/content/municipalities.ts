@@ -11,7 +11,7 @@ import {
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import type { Issues } from "./issues.ts";
-import { COORDINATES_FILE, nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
+import { byDistance, COORDINATES_FILE, nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
 import { bySlug } from "./references.ts";
 import type { Municipality, Neighbourhood } from "./types.ts";
 
@@ -79,6 +79,7 @@ export function loadMunicipalities(
       populationYear: facts.populationYear,
       neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
       nearby: [],
+      farther: [],
       wasteBody: local.wasteBody,
       statistics: { ...defaults, ...statistics },
       metaDescription: local.metaDescription,
@@ -114,8 +115,8 @@ function checkNameFields(file: string, facts: ReferenceMunicipality, local: Comm
 }
 
 /**
- * Fills each municipality's `nearby` with the nearest pages, from the points of the reference
- * coordinates (nearby.ts): chosen among the pages themselves, they always resolve.
+ * Fills each municipality's `nearby` and `farther` with the nearest pages, from the points of
+ * the reference coordinates (nearby.ts): chosen among the pages themselves, they always resolve.
  */
 function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
   const pages = bySlug(municipalities);
@@ -127,7 +128,10 @@ function linkNearby(municipalities: Municipality[], coordinates: ReturnType<type
   }
   for (const m of municipalities) {
     const origin = points.get(m.slug);
-    if (origin) m.nearby = nearestPlaces(m.slug, origin, points).map((slug) => pages.get(slug)!);
+    if (!origin) continue;
+    const { near, farther } = byDistance(nearestPlaces(m.slug, origin, points));
+    m.nearby = near.map((slug) => pages.get(slug)!);
+    m.farther = farther.map((slug) => pages.get(slug)!);
   }
 }
 

@@ -3,7 +3,8 @@
  * (content/data/belgian-municipalities.coordinates.json) instead of written by hand: the
  * nearest municipalities that have a page, at most six, none farther than 30 km unless fewer
  * than two are that close, in which case the two nearest (issue 17: a hand-written list sent
- * Tournai's visitors to Gent, 57 km away).
+ * Tournai's visitors to Gent, 57 km away). Those two may lie beyond 30 km: the page lists them
+ * as « Autres communes desservies », not as near (issue 35: Arlon → Marche-en-Famenne, 69 km).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,23 @@ import { municipalityPointSchema } from "../../../content/schema.ts";
 import type { Issues } from "./issues.ts";
 
 export const NEARBY_RULE = { max: 6, radiusKm: 30, atLeast: 2 } as const;
+
+/** A place the rule chose, with its distance from the page's own. */
+export interface NearbyPlace<T> {
+  place: T;
+  km: number;
+}
+
+/** Whether a place `km` away counts as near; farther ones are « Autres communes desservies ». */
+export const isNearby = (km: number): boolean => km <= NEARBY_RULE.radiusKm;
+
+/** The chosen places split into the near ones and the farther ones, each in its order. */
+export function byDistance<T>(places: Array<NearbyPlace<T>>): { near: T[]; farther: T[] } {
+  return {
+    near: places.filter((p) => isNearby(p.km)).map((p) => p.place),
+    farther: places.filter((p) => !isNearby(p.km)).map((p) => p.place),
+  };
+}
 
 export interface GeoPoint {
   latitude: number;
@@ -53,15 +71,20 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
 }
 
 /**
- * The keys of `candidates` nearest to `origin` under NEARBY_RULE, nearest first. `origin`'s
- * own key is never among them. Ties keep the candidates' order, so the result is stable.
+ * The keys of `candidates` nearest to `origin` under NEARBY_RULE, nearest first, with their
+ * distances. `origin`'s own key is never among them. Ties keep the candidates' order, so the
+ * result is stable.
  */
-export function nearestPlaces(originKey: string, origin: GeoPoint, candidates: Map<string, GeoPoint>): string[] {
+export function nearestPlaces(
+  originKey: string,
+  origin: GeoPoint,
+  candidates: Map<string, GeoPoint>,
+): Array<NearbyPlace<string>> {
   const ranked = [...candidates]
     .filter(([key]) => key !== originKey)
     .map(([key, point]) => ({ key, km: distanceKm(origin, point) }))
     .sort((a, b) => a.km - b.km);
-  const close = ranked.filter((r) => r.km <= NEARBY_RULE.radiusKm).slice(0, NEARBY_RULE.max);
+  const close = ranked.filter((r) => isNearby(r.km)).slice(0, NEARBY_RULE.max);
   const chosen = close.length >= NEARBY_RULE.atLeast ? close : ranked.slice(0, NEARBY_RULE.atLeast);
-  return chosen.map((r) => r.key);
+  return chosen.map((r) => ({ place: r.key, km: r.km }));
 }

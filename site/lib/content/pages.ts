@@ -1,7 +1,14 @@
 import { pageSchema } from "../../../content/schema.ts";
+import { formatDate } from "../text/format.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
 import type { TextPage } from "./types.ts";
+
+/**
+ * A page's own token: its text cites the date of the version it is ("La présente version date
+ * du {{updated}}"), written once, in its front matter, where the page's header reads it too.
+ */
+const UPDATED_TOKEN = "{{updated}}";
 
 /** Long-form pages (about, legal notice, privacy) from content/pages/*.md. */
 export function loadPages(ctx: LoadContext): Record<string, TextPage> {
@@ -9,7 +16,12 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
   for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "pages", ctx.issues)) {
     const meta = ctx.parse(file, pageSchema, data);
     if (!meta) continue;
-    const rendered = ctx.markdown(file, "contenu", body);
+    let text = body;
+    if (text.includes(UPDATED_TOKEN)) {
+      if (meta.updated) text = text.replaceAll(UPDATED_TOKEN, formatDate(meta.updated));
+      else ctx.issues.add(file, "updated", `le texte cite sa date (${UPDATED_TOKEN}) : indiquez la date de mise à jour`);
+    }
+    const rendered = ctx.markdown(file, "contenu", text);
     pages[slug] = {
       slug,
       title: meta.title,

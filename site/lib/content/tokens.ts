@@ -12,8 +12,8 @@ import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { formatEuros, formatNumber, formatPercent } from "../text/format.ts";
-import { volumeCeiling } from "./claims-checks.ts";
-import { clearanceDelay, quoteDelay, withdrawalPeriod } from "./delays.ts";
+import { volumeCeiling } from "./rules/claims-checks.ts";
+import { clearanceDelay, quoteDelay, withdrawalPeriod } from "./rules/delays.ts";
 import type { BrandFacts } from "./facts.ts";
 
 /** A token's value, or a function of its argument returning null when the argument is wrong. */
@@ -70,6 +70,8 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     quoteDelay: quoteDelay(claims.delays),
     clearanceDelay: clearanceDelay(claims.delays),
     withdrawalPeriod: withdrawalPeriod(claims.delays),
+    /** What the recycling rate measures: "en poids, d’après les bons de pesée…". */
+    recyclingBasis: claims.recyclingBasis,
     priceFrom: formatEuros(prices.from),
     priceUpTo: formatEuros(prices.upTo),
     pricePerCubicMetreMin: formatEuros(prices.perCubicMetre.min),

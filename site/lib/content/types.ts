@@ -38,8 +38,13 @@ export type Municipality = Pick<
     /** Whether « de » elides before a name starting with h (site/lib/text/place-names.ts). */
     elision: boolean;
     neighbourhoods: Neighbourhood[];
-    /** The nearest municipalities that have a page, nearest first (site/lib/content/nearby.ts). */
+    /**
+     * The municipalities with a page that the rule of site/lib/content/nearby.ts links, nearest
+     * first: those within its radius (« Communes proches »), and those beyond it, chosen when
+     * fewer are that close (« Autres communes desservies »).
+     */
     nearby: Municipality[];
+    farther: Municipality[];
     /** A recycling rate left out of the front matter takes the default of content/claims.yaml. */
     statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & { recyclingRate: number };
     introHtml: string;

@@ -1,9 +1,10 @@
 /**
  * Host configuration written next to the pages: `_headers` (security headers and caching,
  * honoured by Netlify and Cloudflare Pages, and applied by the preview server) and
- * `_redirects` (the specific not-found pages with status 404 on Netlify).
+ * `_redirects` (the specific not-found pages with status 404 on Netlify). A demonstration
+ * build's host files forbid indexing (site/config.ts, isDemoBuild).
  */
-import type { Settings } from "../../config.ts";
+import { isDemoBuild, type Settings } from "../../config.ts";
 import type { PageToRender } from "../render/route.ts";
 import { ADMIN_PATH, hasAdmin } from "../../cms/admin.ts";
 import { localBackendUrl } from "../../cms/config.ts";
@@ -75,6 +76,24 @@ export function securityHeaders(settings: Settings, inlineScripts: readonly stri
   };
 }
 
+/**
+ * The headers of every response: the security headers, and for a demonstration build the
+ * instruction to search engines not to index anything it serves.
+ */
+function everyResponseHeaders(settings: Settings, inlineScripts: readonly string[]): Record<string, string> {
+  return {
+    ...securityHeaders(settings, inlineScripts),
+    ...(isDemoBuild(settings) ? { "X-Robots-Tag": "noindex" } : {}),
+  };
+}
+
+/** robots.txt: everything may be crawled, except on a demonstration build, which nothing may. */
+export function robotsTxt(settings: Settings): string {
+  return isDemoBuild(settings)
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`;
+}
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 const FONTS = "public, max-age=2592000";
@@ -95,7 +114,7 @@ export function hostFiles(
     [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
   const htmlPaths = [...new Set(pages.map((p) => (p.status === 200 ? p.url : `/${p.file}`)))];
   const headers = [
-    block("/*", securityHeaders(settings, inlineScripts)),
+    block("/*", everyResponseHeaders(settings, inlineScripts)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
     block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
@@ -127,7 +146,7 @@ export function hostFiles(
  * the enclosing level in a location that adds its own, so each location repeats them.
  */
 function nginxConfig(pages: PageToRender[], settings: Settings, inlineScripts: readonly string[]): string {
-  const security = Object.entries(securityHeaders(settings, inlineScripts)).map(
+  const security = Object.entries(everyResponseHeaders(settings, inlineScripts)).map(
     ([k, v]) => `add_header ${k} "${v}" always;`,
   );
   const location = (match: string, cache: string, ...rules: string[]) =>

@@ -13,7 +13,7 @@ import { writeSocialImages } from "../assets/social-images.ts";
 import { writeFile } from "../build/output.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "../render/route.ts";
-import { hostFiles } from "./host-files.ts";
+import { hostFiles, robotsTxt } from "./host-files.ts";
 import { MANIFEST_URL, webManifest } from "./manifest.ts";
 import { rssFeed } from "./rss.ts";
 import { sitemapXml } from "./sitemap.ts";
@@ -31,7 +31,7 @@ export interface SiteFilesInput {
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
   const { projectRoot, data, settings, pages, assets, cacheDir } = input;
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
-  writeFile(outDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${settings.siteUrl}/sitemap.xml\n`);
+  writeFile(outDir, "robots.txt", robotsTxt(settings));
   writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings, [assets.boot.cspSource]))) {

@@ -4,9 +4,9 @@
  * volumes written in prose against that range (the client and review figures: figures.ts).
  * Each rule reports the file and field at fault.
  */
-import type { Claims } from "../../../content/schema.ts";
-import { formatEuros, formatNumber } from "../text/format.ts";
-import type { Issues } from "./issues.ts";
+import type { Claims } from "../../../../content/schema.ts";
+import { formatEuros, formatNumber } from "../../text/format.ts";
+import type { Issues } from "../issues.ts";
 
 type Prices = Claims["prices"];
 

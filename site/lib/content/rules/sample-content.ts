@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseYaml, splitFrontMatter } from "./files.ts";
+import { parseYaml, splitFrontMatter } from "../files.ts";
 
 export interface SampleMark {
   /** Path from content/, e.g. "testimonials.yaml". */

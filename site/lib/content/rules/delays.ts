@@ -7,9 +7,9 @@
  * Pages and texts say each delay the same way; the rules below make the build refuse a text that
  * gives a delay another meaning.
  */
-import type { Claims } from "../../../content/schema.ts";
-import { formatNumber } from "../text/format.ts";
-import type { Issues } from "./issues.ts";
+import type { Claims } from "../../../../content/schema.ts";
+import { formatNumber } from "../../text/format.ts";
+import type { Issues } from "../issues.ts";
 
 export type Delays = Claims["delays"];
 

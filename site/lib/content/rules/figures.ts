@@ -5,10 +5,10 @@
  * typed once in claims.yaml, with its source where it has one, and checked here against what is
  * counted. Each problem names the file and the field at fault.
  */
-import type { Claims, Review } from "../../../content/schema.ts";
-import { REGION_OFFICIAL_NAMES, REGIONS, type Region } from "../../../content/vocabulary.ts";
-import { formatDate, formatNumber } from "../text/format.ts";
-import type { Issues } from "./issues.ts";
+import type { Claims, Review } from "../../../../content/schema.ts";
+import { REGION_OFFICIAL_NAMES, REGIONS, type Region } from "../../../../content/vocabulary.ts";
+import { formatDate, formatNumber } from "../../text/format.ts";
+import type { Issues } from "../issues.ts";
 
 /**
  * The fewest interventions a municipality page shows a satisfaction rate for: below it, one
