@@ -10,6 +10,7 @@ import type {
   QuantitativeValue,
   Service,
   Thing,
+  UnitPriceSpecification,
   WithContext,
 } from "schema-dts";
 import type { PriceModel } from "../../client/lib/estimate.ts";
@@ -63,9 +64,9 @@ export function serviceJsonLd(
 }
 
 /**
- * The pricing page's offer: the whole price range (AggregateOffer), the price per m³ as a unit
- * price (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and each price example as an
- * Offer for its volume. Amounts VAT included, as shown on the page.
+ * The pricing page's offer: the whole price range (AggregateOffer), each band of the rate card
+ * as a unit price for its volumes (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and
+ * each price example as an Offer for its volume. Amounts VAT included, as shown on the page.
  */
 export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
   const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
@@ -78,7 +79,7 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
   return {
     ...serviceJsonLd(
       "Vide-maison et débarras",
-      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri, recyclage et nettoyage rapide compris.",
+      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri et recyclage compris, pièces rendues balayées.",
       "/tarifs",
       prices,
     ),
@@ -89,14 +90,20 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
       highPrice: prices.upTo,
       offerCount: prices.examples.length,
       priceSpecification: [
-        {
+        ...prices.perCubicMetre.map((band, i): UnitPriceSpecification => ({
           "@type": "UnitPriceSpecification",
           ...vat,
-          minPrice: prices.perCubicMetre.min,
-          maxPrice: prices.perCubicMetre.max,
+          minPrice: band.min,
+          maxPrice: band.max,
           unitCode: "MTQ",
           unitText: "m³",
-        },
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            minValue: prices.perCubicMetre[i - 1]?.upTo ?? 0,
+            ...(band.upTo === undefined ? {} : { maxValue: band.upTo }),
+            unitCode: "MTQ",
+          },
+        })),
         {
           "@type": "PriceSpecification",
           ...vat,

@@ -87,10 +87,15 @@ estimator(
     await tabTo(page, "estimateur-lift");
     await page.keyboard.press("Space");
     assert.ok(await page.isChecked(`${ID}-lift`));
-    assert.ok((await shownRange(page))[1] <= stairsHigh, "a lift never costs more");
+    const [, liftHigh] = await shownRange(page);
+    assert.ok(liftHigh <= stairsHigh, "a lift never costs more");
     await tabTo(page, "estimateur-situation-ordinary");
     await page.keyboard.press("ArrowDown");
-    assert.ok(await page.isChecked(`${ID}-situation-afterDeath`));
+    assert.ok(await page.isChecked(`${ID}-situation-hoarding`));
+    // Hoarding costs more, or passes the top price (« sur devis »); its cleaning is never included.
+    if (await page.$(`${ID}-result .estimator-range`))
+      assert.ok((await shownRange(page))[1] > liftHigh, "hoarding costs more");
+    assert.match(await text(page, ".estimator-assumptions"), "nettoyage et la désinfection se chiffrent à part");
     assert.is(await page.getAttribute(`${ID}-result`, "aria-live"), "polite");
     assert.match(await text(page, `${ID}-result`), /Volume estimé : \d+ m³/);
     assert.ok((await page.$$(".estimator-assumptions li")).length >= 3, "assumptions shown");

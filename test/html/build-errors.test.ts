@@ -44,7 +44,7 @@ edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/serv
 edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
 edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
 edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
-// A price example outside the estimator's range for its volume (the estimator must be valid).
+// A price example outside the card's range for its volume.
 editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
 const before = previousDist(out);
 const build = (root: string) =>
@@ -68,10 +68,7 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `communes/${commune} › wasteBody`);
   assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
-  assert.match(
-    output,
-    /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/,
-  );
+  assert.match(output, /claims\.yaml › prices\.examples\.0\.price : .* hors du barème, qui donne .* pour ce volume/);
   assert.equal(folderSnapshot(out), before);
   // Both builds write beside the same dist/: each removes its staging folder once it has failed.
   await estimatorFailed;

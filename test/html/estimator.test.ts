@@ -1,7 +1,8 @@
 /** The estimator in the built pages: its section on /tarifs, the links to it, the pricing JSON-LD. */
 import * as assert from "uvu/assert";
 import { estimatorLink } from "../../content/navigation.ts";
-import { formatEuros } from "../../site/lib/format.ts";
+import { cardRange } from "../../site/lib/content/claims-checks.ts";
+import { formatEuros, formatNumber } from "../../site/lib/format.ts";
 import { siteSuites } from "../helpers/html-sites.ts";
 import { plain, textOf } from "../helpers/site.ts";
 
@@ -41,6 +42,39 @@ siteSuites("estimator pages", (html) => {
     }
   });
 
+  html(
+    "/tarifs shows the rate card, every surcharge of estimator.yaml and, for each example, the card's range",
+    ({ site }) => {
+      const doc = site.page("/tarifs");
+      const { prices } = site.data.claims;
+      const { access, situation, resale } = site.data.estimator;
+      const text = textOf(doc.querySelector("main"));
+      const bands = [...doc.querySelectorAll(".rate-bands li")].map((li) => textOf(li));
+      assert.is(bands.length, prices.perCubicMetre.length);
+      prices.perCubicMetre.forEach((band, i) =>
+        assert.ok(bands[i]!.startsWith(plain(`${formatNumber(band.min)}–${formatEuros(band.max)}`)), bands[i]),
+      );
+      const rows = [...doc.querySelectorAll(".rate-table tr")].map((tr) => textOf(tr.querySelector("td")));
+      const perCubicMetre = (amount: number) => plain(`+${formatEuros(amount)} par m³`);
+      for (const amount of [
+        perCubicMetre(access.perFloorWithoutLift),
+        perCubicMetre(access.perFloorWithLift),
+        ...access.carrying.map((band) => (band.perCubicMetre === 0 ? "compris" : perCubicMetre(band.perCubicMetre))),
+        `+${situation.hoarding} %`,
+        `−${resale.some} %`,
+        `−${resale.many} %`,
+      ])
+        assert.ok(rows.includes(amount), `${amount} in ${rows.join(" | ")}`);
+      for (const e of prices.examples) {
+        const { low, high } = cardRange(prices, e.volume);
+        assert.ok(text.includes(plain(`Au barème : ${formatNumber(low)} à ${formatEuros(high)}`)), e.title);
+      }
+      // Cleaning is never part of a clearance's price, and no surcharge follows a death.
+      assert.not.ok(/nettoyage compris/i.test(text));
+      assert.not.ok(/décès,? \+/i.test(text));
+    },
+  );
+
   html("/tarifs JSON-LD: the offer, its price range, the price per m³ and the examples, VAT included", ({ site }) => {
     const scripts = [...site.page("/tarifs").querySelectorAll('script[type="application/ld+json"]')];
     const items = scripts.flatMap((s) => {
@@ -56,10 +90,11 @@ siteSuites("estimator pages", (html) => {
     assert.is(offer.priceCurrency, "EUR");
     assert.is(offer.lowPrice, prices.from);
     assert.is(offer.highPrice, prices.upTo);
-    const unit = offer.priceSpecification.find((p: any) => p["@type"] === "UnitPriceSpecification");
+    const units = offer.priceSpecification.filter((p: any) => p["@type"] === "UnitPriceSpecification");
     assert.equal(
-      [unit.minPrice, unit.maxPrice, unit.unitCode, unit.valueAddedTaxIncluded],
-      [prices.perCubicMetre.min, prices.perCubicMetre.max, "MTQ", true],
+      units.map((u: any) => [u.minPrice, u.maxPrice, u.unitCode, u.valueAddedTaxIncluded, u.eligibleQuantity.maxValue]),
+      prices.perCubicMetre.map((band) => [band.min, band.max, "MTQ", true, band.upTo]),
+      "one unit price per band of the card, for its volumes",
     );
     assert.equal(
       offer.offers.map((o: any) => [o.name, o.price, o.eligibleQuantity.value, o.eligibleQuantity.unitCode]),

@@ -95,7 +95,7 @@ function* contentLoadSteps(contentDir: string, staticDir: string, settings: Sett
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
   const estimator = loadEstimator(contentDir, issues, claims!);
-  const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims! }, issues);
+  const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims!, estimator }, issues);
   yield;
   const services = loadServices(ctx);
   yield;
