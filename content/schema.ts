@@ -9,6 +9,7 @@ import { isValidEnterpriseNumber } from "../site/lib/enterprise-number.ts";
 import {
   CATEGORIES,
   ICONS,
+  PRICE_BASES,
   REGION_NAMES,
   REGIONS,
   REVIEW_SOURCES,
@@ -391,6 +392,11 @@ export const serviceSchema = z.strictObject({
   icon: label(z.enum(ICONS), "Icône"),
   order: label(z.number().int().min(1), "Position dans la liste"),
   benefits: label(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris"),
+  priceBasis: label(
+    z.enum(PRICE_BASES),
+    "Base du prix",
+    "volume : au barème des débarras (page Tarifs) ; surface : au m² (nettoyage) ; heure : à l’heure (lift) ; forfait : selon le travail, après visite ; compris : inclus dans le prix du débarras.",
+  ),
 });
 
 const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });

@@ -27,15 +27,17 @@ export function businessId(settings: Settings): string {
 /**
  * A Service offered by the business; `area` narrows areaServed to one municipality.
  * Uses a relative @id for the provider: resolved against the site URL by structuredData().
+ * `prices` is null for a service priced on another basis than the clearance range (cleaning
+ * by surface, the lift by the hour…): it then states no offer rather than a wrong one.
  */
 export function serviceJsonLd(
   name: string,
   description: string,
   url: string,
-  prices: Claims["prices"],
+  prices: Claims["prices"] | null,
   area?: { name: string; postalCode: string },
 ): Service {
-  return {
+  const service: Service = {
     "@type": "Service",
     name,
     description,
@@ -49,6 +51,10 @@ export function serviceJsonLd(
           address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" },
         }
       : { "@type": "Country", name: "Belgique" },
+  };
+  if (!prices) return service;
+  return {
+    ...service,
     offers: {
       "@type": "Offer",
       priceCurrency: "EUR",

@@ -32,15 +32,27 @@ siteSuites("estimator pages", (html) => {
     },
   );
 
-  html("the home page and every service page link to the estimator", ({ site }) => {
-    for (const url of ["/", ...site.data.services.map((s) => s.url)]) {
-      const links = [...site.page(url).querySelectorAll(`main a[href="${estimatorLink.url}"]`)];
-      assert.ok(
-        links.some((a) => textOf(a) === "Estimer mon prix"),
-        url,
-      );
-    }
-  });
+  html(
+    "the home page and every service priced by volume link to the estimator; a service priced otherwise does not",
+    ({ site }) => {
+      const byVolume = site.data.services.filter((s) => s.priceBasis === "volume");
+      assert.ok(byVolume.length > 0);
+      for (const url of ["/", ...byVolume.map((s) => s.url)]) {
+        const links = [...site.page(url).querySelectorAll(`main a[href="${estimatorLink.url}"]`)];
+        assert.ok(
+          links.some((a) => textOf(a) === "Estimer mon prix"),
+          url,
+        );
+      }
+      for (const service of site.data.services.filter((s) => s.priceBasis !== "volume")) {
+        const page = site.page(service.url);
+        assert.is(page.querySelector(`main a[href="${estimatorLink.url}"]`), null, service.url);
+        // Nor does it quote the clearance range: its price rests on its own basis.
+        const aside = textOf(page.querySelector(".service-aside"));
+        assert.not.ok(aside.includes(plain(formatEuros(site.data.claims.prices.upTo))), `${service.url}: ${aside}`);
+      }
+    },
+  );
 
   html(
     "/tarifs shows the rate card, every surcharge of estimator.yaml and, for each example, the card's range",
