@@ -109,6 +109,8 @@ estimator(
 
 estimator("a known volume: the field's label says m³; each price example falls inside the range shown", async (ctx) => {
   const page = await open(ctx);
+  // A live calculator: fieldsets, no <form>, and Enter in a field leaves the page where it is.
+  assert.is(await page.$("[data-island='PriceEstimator'] form"), null);
   await page.check(`${ID}-method-volume`);
   const field = page.getByLabel(/m³/);
   assert.is(await field.getAttribute("type"), "number");
@@ -120,6 +122,8 @@ estimator("a known volume: the field's label says m³; each price example falls 
       `${example.title}: ${example.price} € in ${low}–${high} €`,
     );
   }
+  await field.press("Enter");
+  assert.ok(page.url().endsWith("/tarifs"), page.url());
   await field.fill(String(Math.floor(ctx.site.data.estimator.visitOnlyAbove) + 1));
   assert.is(await page.$(`${ID}-result .estimator-range`), null, "no range beyond the visit-only volume");
   assert.match(await text(page, `${ID}-result`), "visite");

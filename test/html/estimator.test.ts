@@ -23,6 +23,8 @@ siteSuites("estimator pages", (html) => {
       );
       assert.ok(section.querySelector('.no-js-only a[href="/contact"]'), "without JavaScript: link to the quote form");
       assert.ok(island.querySelectorAll("fieldset > legend").length >= 4, "fieldset/legend groups");
+      // A live calculator submits nothing: a <form> without a submit button fails WCAG H32.
+      assert.is(island.querySelector("form"), null, "no <form>");
       assert.is(island.querySelector("[aria-live]")?.getAttribute("aria-live"), "polite");
       for (const input of island.querySelectorAll("input:not([type=radio]):not([type=checkbox]), select")) {
         assert.ok(island.querySelector(`label[for="${input.id}"]`), `label for #${input.id}`);
