@@ -9,7 +9,7 @@
  */
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/layout/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/layout/install-prompt.ts";
-import { estimate, defaultInput, scalePrice, type PriceModel } from "../../../client/lib/estimate.ts";
+import { defaultInput, estimate, scalePrice, type PriceModel } from "../../../client/lib/estimate.ts";
 import { rateRange, scalePhrase } from "../../../client/lib/estimate-text.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
