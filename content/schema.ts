@@ -10,6 +10,7 @@ import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/rules/figures.ts
 import {
   CATEGORIES,
   ICONS,
+  PRICE_BASES,
   REGION_NAMES,
   RATING_PLATFORMS,
   REGIONS,
@@ -248,10 +249,11 @@ export const claimsSchema = z.strictObject({
   prices: label(
     z.strictObject({
       from: label(euros, "Prix minimum (€ TVAC)"),
-      upTo: label(euros, "Prix d’une maison complète (€ TVAC)"),
+      upTo: label(euros, "Prix d’une maison complète (€ TVAC)", "Le plafond : il couvre le plus grand exemple au prix du m³ le plus haut."),
       perCubicMetre: label(
-        z.strictObject({ min: label(euros, "Minimum (€)"), max: label(euros, "Maximum (€)") }),
-        "Prix au m³ (€ TVAC)",
+        rateCard(),
+        "Barème : prix au m³ par tranche de volume (€ TVAC)",
+        "Les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc. Chaque exemple doit tomber dans ce barème.",
       ),
       examples: label(
         z
@@ -333,12 +335,12 @@ const ratePerCubicMetre = z.number().min(0, "montant positif ou nul attendu (€
 
 /**
  * Bands, like a tax scale: each band runs up to `upTo` from the end of the previous one; the
- * last band has no limit. `value` is the band's figure (€ per m³).
+ * last band has no limit. `values` are the band's figures (€ per m³).
  */
-function bandLadder<K extends string>(unit: string, key: K, value: z.ZodNumber) {
+function bandLadder<S extends Record<string, z.ZodNumber>>(unit: string, values: S) {
   const band = z.strictObject({
     upTo: label(z.number().positive(`nombre positif attendu (${unit})`), `Jusqu’à (${unit})`, "Laissez vide pour la dernière tranche, sans limite.").optional(),
-    ...({ [key]: value } as Record<K, z.ZodNumber>),
+    ...values,
   });
   return z.array(band).min(1, "au moins une tranche attendue").superRefine((bands, ctx) => {
     bands.forEach((b, i) => {
@@ -357,26 +359,35 @@ function bandLadder<K extends string>(unit: string, key: K, value: z.ZodNumber) 
 }
 
 /**
- * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16). Its bounds
- * come from claims.yaml (prices.from, prices.upTo and the volume they cover); the loader checks
- * these figures against the price examples and the rate per m³ stated there.
+ * The rate card of claims.yaml (prices.perCubicMetre): bands of volume, each with its lowest and
+ * highest rate, degressive. A function, so claimsSchema above can use it. Only the shape is
+ * checked here; site/lib/content/claims-checks.ts checks the figures against each other.
+ */
+function rateCard() {
+  const rate = (title: string) => label(z.number().positive("montant positif attendu (€ par m³)"), title);
+  return bandLadder("m³", { min: rate("Prix du m³, bas de fourchette (€ TVAC)"), max: rate("Prix du m³, haut de fourchette (€ TVAC)") }).superRefine((bands, ctx) => {
+    bands.forEach((band, i) => {
+      if (band.min > band.max) ctx.addIssue({ code: "custom", path: [i, "min"], message: `dépasse max (${band.max} €)` });
+      const previous = bands[i - 1];
+      if (!previous) return;
+      for (const end of ["min", "max"] as const) {
+        if (band[end] > previous[end]) {
+          ctx.addIssue({ code: "custom", path: [i, end], message: `barème dégressif : au plus ${previous[end]} € (${end} de la tranche précédente)` });
+        }
+      }
+    });
+  });
+}
+
+/**
+ * content/estimator.yaml: the figures of the price estimator on /tarifs (issue 16) beyond the
+ * rate card: rooms, access surcharges, situation, resale. Its prices come from claims.yaml (the
+ * card, prices.from, prices.upTo and the volume they cover); the loader checks the price
+ * examples against the ranges it gives.
  */
 export const estimatorSchema = z.strictObject({
   sample,
-  pricePerCubicMetre: label(
-    bandLadder("m³", "price", label(ratePerCubicMetre, "Prix du m³ dans cette tranche (€ TVAC)")).superRefine((bands, ctx) => {
-      bands.forEach((band, i) => {
-        const previous = bands[i - 1];
-        if (previous && band.price > previous.price) {
-          ctx.addIssue({ code: "custom", path: [i, "price"], message: `barème dégressif : au plus ${previous.price} € (prix de la tranche précédente)` });
-        }
-      });
-    }),
-    "Prix au m³ par tranche de volume",
-    "Barème dégressif : les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc.",
-  ),
-  margin: label(z.number().int("nombre entier attendu").min(1, "au moins 1 %").max(50, "au plus 50 %"), "Largeur de la fourchette (± %)"),
-  roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)"),
+  roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)", "La fourchette est arrondie vers l’extérieur : elle contient toujours celle du barème."),
   rooms: label(
     z
       .array(
@@ -413,7 +424,7 @@ export const estimatorSchema = z.strictObject({
         perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
         perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
         carrying: label(
-          bandLadder("m", "perCubicMetre", label(ratePerCubicMetre, "Supplément (€ par m³)")),
+          bandLadder("m", { perCubicMetre: label(ratePerCubicMetre, "Supplément (€ par m³)") }),
           "Distance entre la porte et le camion",
         ),
       })
@@ -432,8 +443,7 @@ export const estimatorSchema = z.strictObject({
   ),
   situation: label(
     z.strictObject({
-      afterDeath: label(percent(200), "Après un décès (%)"),
-      hoarding: label(percent(200), "Forte accumulation, syndrome de Diogène (%)"),
+      hoarding: label(percent(200), "Forte accumulation, syndrome de Diogène (%)", "Tri et évacuation à la main ; le nettoyage se chiffre toujours à part."),
     }),
     "Situation : majoration du prix",
   ),
@@ -451,6 +461,11 @@ export const serviceSchema = z.strictObject({
   icon: label(z.enum(ICONS), "Icône"),
   order: label(z.number().int().min(1), "Position dans la liste"),
   benefits: label(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris"),
+  priceBasis: label(
+    z.enum(PRICE_BASES),
+    "Base du prix",
+    "volume : au barème des débarras (page Tarifs) ; surface : au m² (nettoyage) ; heure : à l’heure (lift) ; forfait : selon le travail, après visite ; compris : inclus dans le prix du débarras.",
+  ),
 });
 
 const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });

@@ -25,6 +25,13 @@ export const ICONS = [
 
 export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as const;
 
+/**
+ * What a service's price rests on (services/*.md › priceBasis), as the owner writes it. Only
+ * « volume » is the clearance range of /tarifs: a service priced on another basis (cleaning by
+ * the surface, the lift by the hour…) never shows that range (site/routes/service.tsx).
+ */
+export const PRICE_BASES = ["volume", "surface", "heure", "forfait", "compris"] as const;
+
 /** The three regions and the labels the spec gives them (zone filter, sitemap, municipality pages). */
 export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
 export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
@@ -59,3 +66,4 @@ export type RatingPlatform = (typeof RATING_PLATFORMS)[number];
 
 export type Region = (typeof REGIONS)[number];
 export type Category = (typeof CATEGORIES)[number];
+export type PriceBasis = (typeof PRICE_BASES)[number];

@@ -1,7 +1,7 @@
 /**
  * Price estimator of /tarifs (issue 16): the visitor describes the rooms to clear (or types a
- * known volume), the access, the situation and the goods worth reselling; the range is
- * recomputed on every change and announced in a live region. « Recevoir un devis précis »
+ * known volume), the access, the situation and the goods worth reselling; the range, the rate
+ * card's plus its surcharges, is recomputed on every change and announced in a live region. « Recevoir un devis précis »
  * opens the quote form with a summary of the estimate in its message.
  * The figures come from content/estimator.yaml through the props; the computation is
  * client/lib/estimate.ts, the words client/lib/estimate-text.ts.
@@ -80,7 +80,8 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
   }
 
   return (
-    <form className="estimator" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Estimateur de prix">
+    // A live calculator, not a form: nothing is submitted, so no <form> (WCAG H32), only fieldsets.
+    <div className="estimator" role="group" aria-label="Estimateur de prix">
       <div className="estimator-fields">
         <fieldset className="estimator-group">
           <legend>1. Ce qu’il faut vider</legend>
@@ -278,6 +279,6 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
           <p className="form-notice">Le formulaire de devis s’ouvre avec ce résumé, que vous pourrez compléter.</p>
         )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type EstimateInput,
   type Fullness,
   type PriceModel,
+  type RateBand,
   type Resale,
   type Situation,
 } from "./estimate.ts";
@@ -30,8 +31,7 @@ export const FULLNESS_LABELS: Record<Fullness, string> = {
 
 export const SITUATION_LABELS: Record<Situation, string> = {
   ordinary: "Situation ordinaire",
-  afterDeath: "Après un décès",
-  hoarding: "Forte accumulation (syndrome de Diogène), nettoyage compris",
+  hoarding: "Forte accumulation (syndrome de Diogène)",
 };
 
 export const RESALE_LABELS: Record<Resale, string> = {
@@ -65,6 +65,12 @@ export function carryingLabel(model: PriceModel, index: number): string {
   return `Entre ${formatNumber(from)} et ${formatNumber(upTo)}${NBSP}m`;
 }
 
+/** « camion garé entre 10 et 25 m de la porte », « camion garé à moins de 10 m de la porte » */
+export function carryingPhrase(model: PriceModel, index: number): string {
+  const distance = lowerFirst(carryingLabel(model, index));
+  return `camion garé ${distance.startsWith("entre") ? distance : `à ${distance}`} de la porte`;
+}
+
 /** « 3e étage sans ascenseur, camion garé entre 10 et 25 m de la porte » */
 function accessPhrase(model: PriceModel, input: EstimateInput): string {
   const floor =
@@ -73,21 +79,34 @@ function accessPhrase(model: PriceModel, input: EstimateInput): string {
       : `${lowerFirst(floorLabel(input.floor))} ${input.lift ? "avec" : "sans"} ascenseur`;
   // A single distance band (no choice offered) says nothing about the distance.
   if (model.access.carrying.length < 2) return floor;
-  const distance = lowerFirst(carryingLabel(model, input.carrying));
-  return `${floor}, camion garé ${distance.startsWith("entre") ? distance : `à ${distance}`} de la porte`;
+  return `${floor}, ${carryingPhrase(model, input.carrying)}`;
 }
 
-/** « 50 € le m³ jusqu’à 15 m³, 42 € de 15 à 30 m³, 30 € au-delà » */
-function scale(model: PriceModel): string {
-  const bands = model.pricePerCubicMetre;
-  return bands
+/** « 40 à 50 € » (a band's rates; the card may join them with a dash instead). */
+export function rateRange(band: RateBand, join = " à "): string {
+  return band.min === band.max ? formatEuros(band.min) : `${formatNumber(band.min)}${join}${formatEuros(band.max)}`;
+}
+
+/**
+ * Where a band of the card applies, after its rate: « pour les 35 premiers m³ », « de 35 à
+ * 60 m³ », « au-delà de 60 m³ », or "" when the card has a single band.
+ */
+export function bandReach(scale: RateBand[], index: number): string {
+  const upTo = scale[index]?.upTo;
+  const from = scale[index - 1]?.upTo;
+  if (from === undefined && upTo === undefined) return "";
+  if (from === undefined) return `pour les ${formatNumber(upTo!)} premiers${NBSP}m³`;
+  if (upTo === undefined) return `au-delà de ${cubicMetres(from)}`;
+  return `de ${formatNumber(from)} à ${cubicMetres(upTo)}`;
+}
+
+/** « 40 à 50 € par m³ pour les 35 premiers m³, puis 25 à 30 € par m³ au-delà » */
+export function scalePhrase(scale: RateBand[]): string {
+  return scale
     .map((band, i) => {
-      const from = bands[i - 1]?.upTo;
-      const price = formatEuros(band.price);
-      if (bands.length === 1) return `${price} le m³`;
-      if (i === 0) return `${price} le m³ jusqu’à ${cubicMetres(band.upTo!)}`;
-      if (band.upTo === undefined) return `${price} au-delà de ${cubicMetres(from!)}`;
-      return `${price} de ${formatNumber(from!)} à ${cubicMetres(band.upTo)}`;
+      // After the previous band has named its end, « au-delà » is enough.
+      const reach = i > 0 && band.upTo === undefined ? "au-delà" : bandReach(scale, i);
+      return [i > 0 ? "puis" : "", `${rateRange(band)} par m³`, reach].filter(Boolean).join(" ");
     })
     .join(", ");
 }
@@ -123,7 +142,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
     );
     return lines;
   }
-  lines.push(`Tarif dégressif${NBSP}: ${scale(model)}.`);
+  lines.push(`Barème dégressif${NBSP}: ${scalePhrase(model.scale)}.`);
   const access = accessPerCubicMetre(model, input);
   const where = accessPhrase(model, input);
   lines.push(
@@ -132,13 +151,10 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
       : `Accès${NBSP}: ${where}, sans supplément.`,
   );
   const surcharge = situationPercent(model, input.situation);
-  if (input.situation === "afterDeath") {
+  if (input.situation === "hoarding") {
     lines.push(
-      `Après un décès, papiers et souvenirs sont triés avec soin et mis de côté pour la famille, +${percent(surcharge)}.`,
-    );
-  } else if (input.situation === "hoarding") {
-    lines.push(
-      `Forte accumulation${NBSP}: tri, évacuation, nettoyage approfondi et désinfection compris, +${percent(surcharge)}.`,
+      `Forte accumulation${NBSP}: tri et évacuation à la main, avec équipement de protection, +${percent(surcharge)}. ` +
+        "Le nettoyage et la désinfection se chiffrent à part.",
     );
   }
   const reduction = resalePercent(model, input.resale);
@@ -151,7 +167,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   if (result.minimumApplied)
     lines.push(`Prix minimum d’une intervention${NBSP}: ${formatEuros(model.minimumPrice)} TVAC.`);
   lines.push(
-    `Fourchette de ±${percent(model.margin)}, TVAC, main-d’œuvre, transport et traitement des déchets compris. Seul le devis écrit, gratuit, vous engage.`,
+    `Prix TVAC, main-d’œuvre, transport et traitement des déchets compris, pièces rendues balayées. Seul le devis écrit, gratuit, vous engage.`,
   );
   return lines;
 }

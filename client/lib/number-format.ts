@@ -14,7 +14,11 @@ export function formatEuros(amount: number): string {
   return `${formatNumber(amount)}\u00A0€`;
 }
 
-/** (850, 1050) -> "850 € – 1 050 € TVAC" (no-break spaces keep the dash and "TVAC" on the line). */
+/**
+ * (850, 1050) -> "850 € – 1 050 € TVAC" (no-break spaces keep the dash and "TVAC" on the line);
+ * (150, 150) -> "150 € TVAC".
+ */
 export function formatEuroRange(low: number, high: number): string {
+  if (low === high) return `${formatEuros(low)}\u00A0TVAC`;
   return `${formatEuros(low)}\u00A0– ${formatEuros(high)}\u00A0TVAC`;
 }

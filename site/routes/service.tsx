@@ -1,12 +1,15 @@
 import { estimatorLink } from "../../content/navigation.ts";
+import type { Claims } from "../../content/schema.ts";
+import type { PriceBasis } from "../../content/vocabulary.ts";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
+import { volumeCeiling } from "../lib/content/rules/claims-checks.ts";
 import type { Service } from "../lib/content/types.ts";
-import { formatEuros } from "../lib/text/format.ts";
+import { formatEuros, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { serviceJsonLd } from "../lib/render/structured-data.ts";
@@ -17,8 +20,32 @@ export function otherServices(all: Service[], current: Service, count = 3): Serv
   return Array.from({ length: Math.min(count, all.length - 1) }, (_, i) => all[(index + 1 + i) % all.length]!);
 }
 
+const TARIFS = <a href="/tarifs">nos tarifs</a>;
+
+/** What the page says about its price: its own basis; only a clearance quotes the clearance range. */
+const PRICE_NOTES: Record<PriceBasis, (prices: Claims["prices"]) => React.ReactNode> = {
+  volume: (prices) => (
+    <>
+      Devis gratuit, prix TVAC au barème de nos débarras : de {formatEuros(prices.from)} à {formatEuros(prices.upTo)}{" "}
+      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ ; au-delà, sur devis. Voir {TARIFS}.
+    </>
+  ),
+  surface: () => (
+    <>
+      Prix au m² nettoyé, selon l’état du logement, fixé après visite sur devis gratuit, TVAC. Il s’ajoute à celui du
+      débarras, qui rend les pièces balayées.
+    </>
+  ),
+  heure: () => (
+    <>Prix à l’heure, opérateur compris ; le devis gratuit, TVAC, compte les heures selon l’étage et l’accès.</>
+  ),
+  forfait: () => <>Prix forfaitaire selon le travail à faire, fixé après visite sur devis gratuit, TVAC.</>,
+  compris: () => <>Compris dans le prix de chacun de nos débarras, sans supplément : voir {TARIFS}.</>,
+};
+
 function ServicePage({ service, others }: { service: Service; others: Service[] }) {
   const { prices } = useSite().data.claims;
+  const byVolume = service.priceBasis === "volume";
   return (
     <>
       <header className="container page-hero service-hero">
@@ -40,17 +67,17 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
         <aside className="panel service-aside" aria-labelledby="benefits-title">
           <h2 id="benefits-title">Ce qui est compris</h2>
           <CheckList items={service.benefits} />
-          <p className="form-notice">
-            Devis gratuit, prix TVAC. De {formatEuros(prices.from)} à {formatEuros(prices.upTo)} selon le volume : voir{" "}
-            <a href="/tarifs">nos tarifs</a>.
-          </p>
+          <p className="form-notice">{PRICE_NOTES[service.priceBasis](prices)}</p>
           <div className="service-aside-actions">
             <a className="button button-primary" href="/contact">
               Obtenir mon devis
             </a>
-            <a className="button button-outline" href={estimatorLink.url}>
-              {estimatorLink.label}
-            </a>
+            {/* The estimator prices a clearance: it would mislead on a service priced otherwise. */}
+            {byVolume && (
+              <a className="button button-outline" href={estimatorLink.url}>
+                {estimatorLink.label}
+              </a>
+            )}
           </div>
         </aside>
       </div>
@@ -84,7 +111,14 @@ export default defineRoute({
     ],
     ogLabel: "Service",
     ogTitle: service.title,
-    jsonLd: [serviceJsonLd(service.title, service.description, service.url, data.claims.prices)],
+    jsonLd: [
+      serviceJsonLd(
+        service.title,
+        service.description,
+        service.url,
+        service.priceBasis === "volume" ? data.claims.prices : null,
+      ),
+    ],
   }),
   Page: ServicePage,
 });

@@ -115,7 +115,7 @@ for (const [name, run] of real) {
 // Eleventy is given the articles with their {{tokens}} filled as the project fills them.
 const settings = readSettings({}, false);
 const { data } = loadContent(path.join(projectRoot, "content"), path.join(projectRoot, "static"), settings);
-const tokens = factTokens(data.brand, data.claims, settings);
+const tokens = factTokens(data.brand, data.claims, settings, data.estimator);
 const fill = (text: string) => fillTokens(text, tokens, () => {});
 const table: string[] = [];
 /** Each goal of the build's speed and memory (README, "Vitesse"), with whether this run met it. */

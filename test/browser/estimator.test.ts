@@ -87,10 +87,15 @@ estimator(
     await tabTo(page, "estimateur-lift");
     await page.keyboard.press("Space");
     assert.ok(await page.isChecked(`${ID}-lift`));
-    assert.ok((await shownRange(page))[1] <= stairsHigh, "a lift never costs more");
+    const [, liftHigh] = await shownRange(page);
+    assert.ok(liftHigh <= stairsHigh, "a lift never costs more");
     await tabTo(page, "estimateur-situation-ordinary");
     await page.keyboard.press("ArrowDown");
-    assert.ok(await page.isChecked(`${ID}-situation-afterDeath`));
+    assert.ok(await page.isChecked(`${ID}-situation-hoarding`));
+    // Hoarding costs more, or passes the top price (« sur devis »); its cleaning is never included.
+    if (await page.$(`${ID}-result .estimator-range`))
+      assert.ok((await shownRange(page))[1] > liftHigh, "hoarding costs more");
+    assert.match(await text(page, ".estimator-assumptions"), "nettoyage et la désinfection se chiffrent à part");
     assert.is(await page.getAttribute(`${ID}-result`, "aria-live"), "polite");
     assert.match(await text(page, `${ID}-result`), /Volume estimé : \d+ m³/);
     assert.ok((await page.$$(".estimator-assumptions li")).length >= 3, "assumptions shown");
@@ -104,6 +109,8 @@ estimator(
 
 estimator("a known volume: the field's label says m³; each price example falls inside the range shown", async (ctx) => {
   const page = await open(ctx);
+  // A live calculator: fieldsets, no <form>, and Enter in a field leaves the page where it is.
+  assert.is(await page.$("[data-island='PriceEstimator'] form"), null);
   await page.check(`${ID}-method-volume`);
   const field = page.getByLabel(/m³/);
   assert.is(await field.getAttribute("type"), "number");
@@ -115,6 +122,8 @@ estimator("a known volume: the field's label says m³; each price example falls 
       `${example.title}: ${example.price} € in ${low}–${high} €`,
     );
   }
+  await field.press("Enter");
+  assert.ok(page.url().endsWith("/tarifs"), page.url());
   await field.fill(String(Math.floor(ctx.site.data.estimator.visitOnlyAbove) + 1));
   assert.is(await page.$(`${ID}-result .estimator-range`), null, "no range beyond the visit-only volume");
   assert.match(await text(page, `${ID}-result`), "visite");

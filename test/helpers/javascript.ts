@@ -13,7 +13,11 @@ export const JS_BUDGET_WITHOUT_FORM = 4 * 1024;
 /** Gzipped bytes of JavaScript allowed on a page with a form (an island and its runtime). */
 export const JS_BUDGET_WITH_FORM = 12 * 1024;
 
-export const hasForm = (html: string) => /<form[\s>]/.test(html);
+/**
+ * A form, or fieldsets that work as one without anything to submit (the price estimator, a
+ * live calculator, has no <form>): what an island and its runtime are loaded for.
+ */
+export const hasForm = (html: string) => /<(?:form|fieldset)[\s>]/.test(html);
 
 export const javascriptBudget = (html: string) => (hasForm(html) ? JS_BUDGET_WITH_FORM : JS_BUDGET_WITHOUT_FORM);
 

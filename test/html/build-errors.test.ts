@@ -46,7 +46,7 @@ edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
 edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
 // A text page that cites its own date ({{updated}}) without having one.
 edit("pages/a-propos.md", (t) => `${t.replace(/^updated: .*\n/m, "")}\n\nVersion du {{updated}}.\n`);
-// A price example outside the estimator's range for its volume (the estimator must be valid).
+// A price example outside the card's range for its volume.
 editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
 const before = previousDist(out);
 const build = (root: string) =>
@@ -71,10 +71,7 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
   assert.match(output, "pages/a-propos.md › updated : le texte cite sa date ({{updated}})");
-  assert.match(
-    output,
-    /claims\.yaml › prices\.examples\.0\.price : .* hors de la fourchette de l’estimateur .* estimator\.yaml/,
-  );
+  assert.match(output, /claims\.yaml › prices\.examples\.0\.price : .* hors du barème, qui donne .* pour ce volume/);
   assert.equal(folderSnapshot(out), before);
   // Both builds write beside the same dist/: each removes its staging folder once it has failed.
   await estimatorFailed;

@@ -11,7 +11,9 @@ import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import { parse, stringify } from "yaml";
 import { readSettings } from "../../site/config.ts";
-import { volumeCeiling, volumeProblems } from "../../site/lib/content/rules/claims-checks.ts";
+import { scalePrice, VOLUME_STEP } from "../../client/lib/estimate.ts";
+import { scalePhrase } from "../../client/lib/estimate-text.ts";
+import { cardRange, volumeCeiling, volumeProblems } from "../../site/lib/content/rules/claims-checks.ts";
 import { loadContent } from "../../site/lib/content/load.ts";
 import type { Claims } from "../../content/schema.ts";
 import { REAL_ENV } from "../helpers/html-sites.ts";
@@ -43,10 +45,10 @@ editCommune(
   second!,
   addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³, un volume que nous chiffrons sur devis.`),
 );
-// Examples priced below the estimator's range for their volume and above the stated range.
+// An example priced below the card's range for its volume, another above the top price.
 const priced = claimsOf(root);
 const example = priced.prices.examples[0]!;
-example.price = Math.max(0, Math.floor(example.volume * priced.prices.perCubicMetre.min) - 1);
+example.price = Math.max(0, cardRange(priced.prices, example.volume).low - 1);
 const last = priced.prices.examples.length - 1;
 priced.prices.examples[last]!.price = priced.prices.upTo + 1;
 fs.writeFileSync(path.join(root, "claims.yaml"), stringify(priced));
@@ -68,16 +70,20 @@ claims("interventions adding up to more than the client count fail on claims.yam
 });
 
 claims(
-  "an example priced outside the estimator's range for its volume, or outside the stated range, fails on its field",
+  "an example priced outside the card's range for its volume fails on its price; one above the top price, on prices.upTo",
   ({ problems }) => {
     assert.ok(
+      problems.some((p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("hors du barème")),
+      problems.join("\n"),
+    );
+    assert.ok(
       problems.some(
-        (p) => p.startsWith("claims.yaml › prices.examples.0.price : ") && p.includes("fourchette de l’estimateur"),
+        (p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("hors du barème"),
       ),
       problems.join("\n"),
     );
     assert.ok(
-      problems.some((p) => p.startsWith(`claims.yaml › prices.examples.${last}.price : `) && p.includes("fourchette")),
+      problems.some((p) => p.startsWith("claims.yaml › prices.upTo : ") && p.includes(`prices.examples.${last}`)),
       problems.join("\n"),
     );
   },
@@ -97,8 +103,9 @@ claims("a dwelling volume beyond the price range must say « sur devis » in its
 claims("volumeProblems reads single volumes, ranges and decimals, and takes the largest", () => {
   const { prices } = claimsOf(contentRoot);
   const ceiling = volumeCeiling(prices);
-  assert.ok(ceiling * prices.perCubicMetre.min <= prices.upTo, "the ceiling is covered at the lowest rate");
-  assert.ok((ceiling + 5) * prices.perCubicMetre.min > prices.upTo, "the ceiling is the largest 5 m³ step covered");
+  const highest = (volume: number) => scalePrice(prices.perCubicMetre, volume, "max");
+  assert.ok(highest(ceiling) <= prices.upTo, "the ceiling is covered at the highest rates");
+  assert.ok(highest(ceiling + VOLUME_STEP) > prices.upTo, "the ceiling is the largest step covered");
   assert.equal(volumeProblems(`Un studio de 6 à ${ceiling} m³. Une cave de 2,5 m³.`, prices), []);
   assert.is(volumeProblems(`Une villa de ${ceiling - 10} à ${ceiling + 1} m³.`, prices).length, 1);
   assert.is(volumeProblems(`Une villa de ${ceiling + 1} mètres cubes.`, prices).length, 1);
@@ -107,10 +114,7 @@ claims("volumeProblems reads single volumes, ranges and decimals, and takes the 
   const [split] = volumeProblems(`Un lot de ${ceiling - 10} à\n\n${ceiling + 1} m³ en tout.`, prices);
   assert.match(split ?? "", `« ${ceiling + 1} m³ »`);
   assert.equal(volumeProblems(`Une villa sur devis.\n\nUne autre de ${ceiling + 1} m³.`, prices).length, 1);
-  assert.equal(
-    volumeProblems(`Comptez ${prices.perCubicMetre.min} à ${prices.perCubicMetre.max} € par m³.`, prices),
-    [],
-  );
+  assert.equal(volumeProblems(`Comptez ${scalePhrase(prices.perCubicMetre)}.`, prices), []);
 });
 
 claims.run();

@@ -47,13 +47,13 @@ siteSuites("other pages", (other) => {
     const figures = [
       formatEuros(prices.from),
       formatEuros(prices.upTo),
-      `${formatNumber(prices.perCubicMetre.min)}–${formatEuros(prices.perCubicMetre.max)}`,
+      ...prices.perCubicMetre.map((band) => `${formatNumber(band.min)}–${formatEuros(band.max)}`),
       ...prices.examples.flatMap((e) => [formatEuros(e.price), `${formatNumber(e.volume)} m³`]),
       clearanceDelay(delays),
       "TVAC",
     ];
     for (const figure of figures.map(plain)) assert.ok(text.includes(figure), figure);
-    for (const inclusion of ["Main-d’œuvre", "Transport", "centre agréé", "Nettoyage", "recyclage", "Assurance"])
+    for (const inclusion of ["Main-d’œuvre", "Transport", "centre agréé", "balayées", "recyclage", "Assurance"])
       assert.ok(text.includes(plain(inclusion)), inclusion);
     assert.ok(site.page("/tarifs").querySelector('main a[href="/contact"]'));
   });

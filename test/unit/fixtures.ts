@@ -53,7 +53,10 @@ export const claims: Claims = {
   prices: {
     from: 90,
     upTo: 3200,
-    perCubicMetre: { min: 35, max: 45 },
+    perCubicMetre: [
+      { upTo: 20, min: 35, max: 45 },
+      { min: 20, max: 25 },
+    ],
     examples: [{ id: "studio-namur", title: "Studio à Namur", volume: 8, price: 400 }],
   },
 };

@@ -115,13 +115,13 @@ export function contentContext(
   contentDir: string,
   staticDir: string,
   settings: Settings,
-  { brand, claims }: Pick<SiteData, "brand" | "claims">,
+  { brand, claims, estimator }: Pick<SiteData, "brand" | "claims"> & { estimator: SiteData["estimator"] | null },
   issues: Issues,
 ): LoadContext {
   return new LoadContext(
     contentDir,
     issues,
-    factTokens(brand, claims, settings),
+    factTokens(brand, claims, settings, estimator),
     staticDir,
     (text) => volumeProblems(text, claims.prices),
     (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)],

@@ -1,15 +1,15 @@
 /**
  * content/estimator.yaml: the figures of the price estimator on /tarifs, validated, with its
- * bounds taken from claims.yaml (one home per fact): the minimum price (prices.from), the top
- * price (prices.upTo) and the largest volume they cover (volumeCeiling, issue 17). The page
- * must not state two contradictory prices, so the build fails, naming the field, when a price
- * example of claims.yaml falls outside the range the estimator gives for its volume, or when
- * the scale leaves the rate per m³ the page states.
+ * prices taken from claims.yaml (one home per fact): the rate card (prices.perCubicMetre), the
+ * minimum price (prices.from), the top price (prices.upTo) and the largest volume it covers
+ * (volumeCeiling). The page must not state two contradictory prices, so the build fails, naming
+ * the field, when a price example of claims.yaml falls outside the range the estimator gives for
+ * its volume.
  */
-import { bandedPrice, estimateForVolume, type PriceModel } from "../../../client/lib/estimate.ts";
+import { estimateForVolume, type PriceModel } from "../../../client/lib/estimate.ts";
 import { estimatorSchema, type Claims } from "../../../content/schema.ts";
 import { formatEuroRange, formatEuros, formatNumber } from "../text/format.ts";
-import { volumeCeiling } from "./rules/claims-checks.ts";
+import { cardContradiction, volumeCeiling } from "./rules/claims-checks.ts";
 import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 
@@ -21,15 +21,26 @@ export function loadEstimator(root: string, issues: Issues, claims: Claims): Pri
   const parsed = raw && issues.parse(raw.file, estimatorSchema, raw.data);
   if (!parsed) return null;
   const { sample: _mark, ...figures } = parsed;
-  const { prices } = claims;
-  const model: PriceModel = { ...figures, minimumPrice: prices.from, maximumPrice: prices.upTo, visitOnlyAbove: volumeCeiling(prices) };
-  prices.examples.forEach((example, i) => {
+  const model = priceModel(figures, claims.prices);
+  claims.prices.examples.forEach((example, i) => {
+    // Reported once, by checkPrices (claims-checks.ts): an example outside the card, or beyond the
+    // volume the top price covers (prices.upTo).
+    if (cardContradiction(claims.prices, example) || example.volume > model.visitOnlyAbove) return;
     const problem = exampleContradiction(model, example);
     if (problem) issues.add(CLAIMS_FILE, `prices.examples.${i}.price`, problem);
   });
-  const rate = rateContradiction(model, prices.perCubicMetre);
-  if (rate) issues.add(ESTIMATOR_FILE, "pricePerCubicMetre", rate);
   return model;
+}
+
+/** The estimator's figures joined to the prices of claims.yaml. */
+export function priceModel(figures: Omit<PriceModel, "scale" | "minimumPrice" | "maximumPrice" | "visitOnlyAbove">, prices: Claims["prices"]): PriceModel {
+  return {
+    ...figures,
+    scale: prices.perCubicMetre,
+    minimumPrice: prices.from,
+    maximumPrice: prices.upTo,
+    visitOnlyAbove: volumeCeiling(prices),
+  };
 }
 
 /** Why a price example contradicts the estimator, or null when it falls inside its range. */
@@ -37,29 +48,14 @@ export function exampleContradiction(model: PriceModel, example: { volume: numbe
   const result = estimateForVolume(model, example.volume);
   const stated = `${formatEuros(example.price)} pour ${formatNumber(example.volume)} m³`;
   if (result.kind === "visit") {
-    return `${stated}, mais l’estimateur ne chiffre ce volume que sur devis (au-delà de ${result.reason === "volume"
-      ? `${formatNumber(model.visitOnlyAbove)} m³` : formatEuros(model.maximumPrice)})`;
+    const beyond =
+      result.reason === "volume"
+        ? `${formatNumber(model.visitOnlyAbove)} m³, le plus grand volume que prices.upTo couvre au barème`
+        : `${formatEuros(model.maximumPrice)}, prices.upTo`;
+    return `${stated}, mais l’estimateur ne chiffre ce volume que sur devis (au-delà de ${beyond})`;
   }
   if (result.kind === "range" && (example.price < result.low || example.price > result.high)) {
-    return `${stated} hors de la fourchette de l’estimateur (${formatEuroRange(result.low, result.high)}) : corrigez l’exemple ou les tarifs de ${ESTIMATOR_FILE}`;
-  }
-  return null;
-}
-
-/**
- * Why the scale contradicts the stated rate per m³, or null: with no surcharge, the price of
- * every volume the stated prices cover, divided by that volume, stays within the rate (where
- * the minimum price does not apply).
- */
-export function rateContradiction(model: PriceModel, rate: { min: number; max: number }): string | null {
-  for (let volume = 1; volume <= model.visitOnlyAbove; volume++) {
-    const price = bandedPrice(model.pricePerCubicMetre, volume);
-    if (price <= model.minimumPrice) continue;
-    const perCubicMetre = price / volume;
-    if (perCubicMetre < rate.min || perCubicMetre > rate.max) {
-      return `pour ${formatNumber(volume)} m³, le barème donne ${formatEuros(Math.round(price))}, soit ` +
-        `${formatEuros(Math.round(perCubicMetre * 10) / 10)} par m³, hors du prix au m³ affiché (${formatNumber(rate.min)} à ${formatEuros(rate.max)}, claims.yaml)`;
-    }
+    return `${stated} hors de la fourchette de l’estimateur (${formatEuroRange(result.low, result.high)}) : corrigez l’exemple, le barème ou l’arrondi de ${ESTIMATOR_FILE}`;
   }
   return null;
 }

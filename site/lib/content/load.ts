@@ -50,7 +50,7 @@ export function loadContent(
   // Every other file uses the facts through tokens: without them, nothing more can be checked.
   if (!brand || !claims) issues.throwIfAny();
   const estimator = loadEstimator(contentDir, issues, claims!);
-  const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims! }, issues);
+  const ctx = contentContext(contentDir, staticDir, settings, { brand: brand!, claims: claims!, estimator }, issues);
   const services = loadServices(ctx);
   const reference = loadReference(contentDir, issues);
   const municipalities = loadMunicipalities(ctx, reference, claims!.municipalityDefaults);

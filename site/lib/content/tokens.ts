@@ -3,11 +3,14 @@
  * figures so that a fact written in a text still has one home. Unknown tokens are errors.
  * A few tokens take an argument after a colon: {{examplePrice:maison-namur}} (a price
  * example of content/claims.yaml by its id), {{priceForVolume:30}} (the price range of a
- * volume in m³ at the price per m³; "20-30" for a range of volumes, ":-350" to deduct an
- * amount, e.g. the resale value of objects).
+ * volume in m³ on the rate card; "20-30" for a range of volumes, ":-350" to deduct an amount,
+ * e.g. the resale value of objects), {{hoardingPriceForVolume:12}} (the estimator's range for
+ * a volume with the hoarding surcharge).
  */
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/shell/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
+import { defaultInput, estimate, scalePrice, type PriceModel } from "../../../client/lib/estimate.ts";
+import { rateRange, scalePhrase } from "../../../client/lib/estimate-text.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
@@ -19,9 +22,19 @@ import type { BrandFacts } from "./facts.ts";
 /** A token's value, or a function of its argument returning null when the argument is wrong. */
 export type Token = string | ((argument: string) => string | null);
 
-export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings): Record<string, Token> {
+/**
+ * `estimator` is null when content/estimator.yaml is invalid: its tokens then report an error
+ * beside the one naming its field.
+ */
+export function factTokens(
+  brand: BrandFacts,
+  claims: Claims,
+  settings: Settings,
+  estimator: PriceModel | null,
+): Record<string, Token> {
   const { prices } = claims;
   const example = (id: string) => prices.examples.find((e) => e.id === id);
+  const [firstBand] = prices.perCubicMetre;
   return {
     tradeName: brand.tradeName,
     legalName: brand.legalName,
@@ -74,10 +87,10 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
     recyclingBasis: claims.recyclingBasis,
     priceFrom: formatEuros(prices.from),
     priceUpTo: formatEuros(prices.upTo),
-    pricePerCubicMetreMin: formatEuros(prices.perCubicMetre.min),
-    pricePerCubicMetreMax: formatEuros(prices.perCubicMetre.max),
-    /** "40 à 50 €" */
-    pricePerCubicMetre: priceRange(prices.perCubicMetre.min, prices.perCubicMetre.max),
+    /** "40 à 50 €": the rate of the card's first band, the one of every volume up to its end. */
+    pricePerCubicMetre: rateRange(firstBand!),
+    /** "40 à 50 € par m³ pour les 35 premiers m³, puis 25 à 30 € par m³ au-delà" */
+    priceScale: scalePhrase(prices.perCubicMetre),
     /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
     volumeUpTo: cubicMetres(volumeCeiling(prices)),
     examplePrice: (id) => {
@@ -94,7 +107,18 @@ export function factTokens(brand: BrandFacts, claims: Claims, settings: Settings
       const smallest = Number(match[1]);
       const largest = Number(match[2] ?? match[1]);
       const deducted = Number(match[3] ?? 0);
-      return priceRange(prices.perCubicMetre.min * smallest - deducted, prices.perCubicMetre.max * largest - deducted);
+      const price = (volume: number, end: "min" | "max") =>
+        Math.max(prices.from, scalePrice(prices.perCubicMetre, volume, end)) - deducted;
+      return priceRange(price(smallest, "min"), price(largest, "max"));
+    },
+    /** "40 %" */
+    hoardingSurcharge: estimator ? formatPercent(estimator.situation.hoarding) : () => null,
+    /** The estimator's range for a volume in a hoarder's home (no other surcharge): "650 à 850 €". */
+    hoardingPriceForVolume: (argument) => {
+      if (!estimator || !/^\d+$/.test(argument)) return null;
+      const input = { ...defaultInput(estimator), method: "volume" as const, knownVolume: Number(argument) };
+      const result = estimate(estimator, { ...input, situation: "hoarding" });
+      return result.kind === "range" ? priceRange(result.low, result.high) : null;
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   QuantitativeValue,
   Service,
   Thing,
+  UnitPriceSpecification,
   WithContext,
 } from "schema-dts";
 import type { PriceModel } from "../../../client/lib/estimate.ts";
@@ -26,15 +27,17 @@ export function businessId(settings: Settings): string {
 /**
  * A Service offered by the business; `area` narrows areaServed to one municipality.
  * Uses a relative @id for the provider: resolved against the site URL by structuredData().
+ * `prices` is null for a service priced on another basis than the clearance range (cleaning
+ * by surface, the lift by the hour…): it then states no offer rather than a wrong one.
  */
 export function serviceJsonLd(
   name: string,
   description: string,
   url: string,
-  prices: Claims["prices"],
+  prices: Claims["prices"] | null,
   area?: { name: string; postalCode: string },
 ): Service {
-  return {
+  const service: Service = {
     "@type": "Service",
     name,
     description,
@@ -48,6 +51,10 @@ export function serviceJsonLd(
           address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" },
         }
       : { "@type": "Country", name: "Belgique" },
+  };
+  if (!prices) return service;
+  return {
+    ...service,
     offers: {
       "@type": "Offer",
       priceCurrency: "EUR",
@@ -63,9 +70,9 @@ export function serviceJsonLd(
 }
 
 /**
- * The pricing page's offer: the whole price range (AggregateOffer), the price per m³ as a unit
- * price (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and each price example as an
- * Offer for its volume. Amounts VAT included, as shown on the page.
+ * The pricing page's offer: the whole price range (AggregateOffer), each band of the rate card
+ * as a unit price for its volumes (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and
+ * each price example as an Offer for its volume. Amounts VAT included, as shown on the page.
  */
 export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
   const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
@@ -78,7 +85,7 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
   return {
     ...serviceJsonLd(
       "Vide-maison et débarras",
-      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri, recyclage et nettoyage rapide compris.",
+      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri et recyclage compris, pièces rendues balayées.",
       "/tarifs",
       prices,
     ),
@@ -89,14 +96,20 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
       highPrice: prices.upTo,
       offerCount: prices.examples.length,
       priceSpecification: [
-        {
+        ...prices.perCubicMetre.map((band, i): UnitPriceSpecification => ({
           "@type": "UnitPriceSpecification",
           ...vat,
-          minPrice: prices.perCubicMetre.min,
-          maxPrice: prices.perCubicMetre.max,
+          minPrice: band.min,
+          maxPrice: band.max,
           unitCode: "MTQ",
           unitText: "m³",
-        },
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            minValue: prices.perCubicMetre[i - 1]?.upTo ?? 0,
+            ...(band.upTo === undefined ? {} : { maxValue: band.upTo }),
+            unitCode: "MTQ",
+          },
+        })),
         {
           "@type": "PriceSpecification",
           ...vat,
