@@ -7,22 +7,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser } from "playwright-core";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
 import { freePort } from "../helpers/ports.ts";
-import { testSite, type TestSite } from "../helpers/site.ts";
 
-type Ctx = { site: TestSite; browser: Browser };
-const security = suite<Ctx>("security and offline");
-security.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-security.after(async ({ browser }) => browser?.close());
+const security = browserSuite("security and offline");
 
 security("URLs without trailing slash answer 200; unknown ones the right 404 page", async ({ site }) => {
   const article = site.data.articles[0]!.url;
@@ -73,9 +64,8 @@ security("security headers on every response, immutable hashed assets, HTML reva
 
 security(
   "every page runs under its CSP with no violation, no error and no third-party request",
-  async ({ site, browser }) => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
+  async ({ site, open }) => {
+    const page = await open(undefined, { serviceWorkers: "block" });
     const problems: string[] = [];
     const origin = new URL(site.siteUrl).origin;
     page.on("console", (m) => {
@@ -98,16 +88,14 @@ security(
       await page.goto(site.siteUrl + url, { waitUntil: "load" });
     }
     assert.equal(problems, []);
-    await context.close();
   },
 );
 
 security(
   "offline: visited pages stay readable, others show the offline page; the API is never cached",
-  async ({ site, browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.siteUrl}/tarifs`);
+  async ({ site, open }) => {
+    const page = await open("/tarifs");
+    const context = page.context();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -128,13 +116,12 @@ security(
       cached.some((u) => u.includes("add_prospect")),
       "API calls are never cached",
     );
-    await context.close();
   },
 );
 
 security(
   "a new build's service worker takes over and leaves only its cache, even with a fetch of the old one finishing meanwhile",
-  async ({ site, browser }) => {
+  async ({ site, open }) => {
     // Same built site on another port; /sw.js is rewritten to a new version on demand, as a
     // deploy would. One stylesheet request is held by the server until the new worker has
     // installed: the outgoing worker finishes it, and keeps the response, during the takeover.
@@ -160,9 +147,8 @@ security(
     });
     const port = await freePort();
     await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-    const context = await browser.newContext();
     try {
-      const page = await context.newPage();
+      const page = await open();
       await page.goto(`http://127.0.0.1:${port}/tarifs`);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -192,7 +178,6 @@ security(
       assert.is(await page.textContent("h1"), "Combien coûte un vide-maison ?".replace(" ?", "\u202F?"));
     } finally {
       release();
-      await context.close();
       server.close();
     }
   },

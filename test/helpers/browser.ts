@@ -19,6 +19,7 @@ export const QUIET_FLAGS = [
   "--disable-sync",
 ];
 
+/** Chromium with a fresh profile: playwright gives each launch a user-data directory of its own and deletes it on close. */
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
