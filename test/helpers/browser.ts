@@ -38,3 +38,32 @@ export function launchBrowser(): Promise<Browser> {
 export async function waitForLayout(page: Page): Promise<void> {
   await page.waitForSelector(`head link[rel="manifest"][href="${MANIFEST_URL}"]`, { state: "attached" });
 }
+
+/**
+ * Runs `task` in the page, as page.evaluate would, and waits for its promise within
+ * Playwright's timeout: page.evaluate would wait for ever, and page.waitForFunction takes the
+ * promise an async predicate returns for a true answer. Like page.evaluate's function, `task`
+ * names no function inside (the test runner's compiler would wrap it in a helper the page
+ * lacks).
+ */
+export async function settleInPage<A>(
+  page: Page,
+  task: (arg: A) => Promise<unknown>,
+  arg: A,
+  timeout = 15_000,
+): Promise<void> {
+  const run = `(${task.toString()})(${JSON.stringify(arg)})`;
+  const state = await page.evaluateHandle(`(() => {
+    const state = { done: false, error: "" };
+    Promise.resolve()
+      .then(() => ${run})
+      .then(
+        () => void (state.done = true),
+        (error) => void Object.assign(state, { done: true, error: String(error) }),
+      );
+    return state;
+  })()`);
+  await page.waitForFunction((s) => (s as { done: boolean }).done, state, { timeout });
+  const error = await state.evaluate((s) => (s as { error: string }).error);
+  if (error) throw new Error(error);
+}
