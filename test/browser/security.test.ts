@@ -1,17 +1,13 @@
 /**
  * What production serves, checked through the preview server: statuses, security headers
  * and caching, every page under its Content-Security-Policy without a violation or a request
- * to another origin, and the service worker's offline page.
+ * to another origin, and the service worker's offline page (its takeover by a newer build's
+ * worker: service-worker.test.ts).
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
 import * as assert from "uvu/assert";
-import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { browserSuite } from "../helpers/browser-suite.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
-import { freePort } from "../helpers/ports.ts";
 
 const security = browserSuite("security and offline");
 
@@ -118,87 +114,5 @@ security(
     );
   },
 );
-
-security(
-  "a new build's service worker takes over and leaves only its cache, even with a fetch of the old one finishing meanwhile",
-  async ({ site, open }) => {
-    // Same built site on another port; /sw.js is rewritten to a new version on demand, as a
-    // deploy would. One stylesheet request is held by the server until the new worker has
-    // installed: the outgoing worker finishes it, and keeps the response, during the takeover.
-    let deployed = false;
-    let arrived!: () => void;
-    let release!: () => void;
-    const lateArrived = new Promise<void>((resolve) => (arrived = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const serve = createStaticHandler(site.dist);
-    const server = http.createServer((req, res) => {
-      if (req.url === "/sw.js" && deployed) {
-        const source = fs
-          .readFileSync(path.join(site.dist, "sw.js"), "utf8")
-          .replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
-        res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
-        res.end(source);
-      } else if (req.url?.endsWith("?late")) {
-        arrived();
-        void released.then(() => serve(req, res));
-      } else {
-        serve(req, res);
-      }
-    });
-    const port = await freePort();
-    await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-    try {
-      const page = await open();
-      await page.goto(`http://127.0.0.1:${port}/tarifs`);
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const before = await page.evaluate(() => caches.keys());
-      assert.is(before.length, 1);
-      const css = site.page("/tarifs").querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
-      await page.evaluate((url) => {
-        (window as unknown as Takeover).late = fetch(url).then((r) => r.text());
-      }, `${css}?late`);
-      await lateArrived;
-      deployed = true;
-      await page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.getRegistration())!;
-        const found = new Promise<ServiceWorker>((resolve) =>
-          registration.addEventListener("updatefound", () => resolve(registration.installing!), { once: true }),
-        );
-        await registration.update();
-        (window as unknown as Takeover).next = await found;
-      });
-      await page.evaluate<void, ServiceWorkerState>(newWorkerReaches, "installed");
-      release();
-      await page.evaluate(() => (window as unknown as Takeover).late);
-      await page.evaluate<void, ServiceWorkerState>(newWorkerReaches, "activated");
-      assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"], "once the new worker is active");
-      await page.reload();
-      assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"], "after a page served by it");
-      assert.is(await page.textContent("h1"), "Combien coûte un vide-maison ?".replace(" ?", "\u202F?"));
-    } finally {
-      release();
-      server.close();
-    }
-  },
-);
-
-/** What the takeover test keeps in the page: the held request, the new build's worker. */
-type Takeover = { late: Promise<string>; next: ServiceWorker };
-
-/**
- * In the page: resolves once the new build's worker has reached `state` (or a later one).
- * Service-worker states change by events, so this waits on them; page.waitForFunction would
- * not do, as it takes the promise an async predicate returns for a true answer. (No named
- * function inside: the test runner's compiler would wrap it in a helper the page lacks.)
- */
-async function newWorkerReaches(state: ServiceWorkerState): Promise<void> {
-  const order = ["installing", "installed", "activating", "activated"];
-  const worker = (window as unknown as Takeover).next;
-  while (order.indexOf(worker.state) < order.indexOf(state)) {
-    if (worker.state === "redundant") throw new Error("le nouveau service worker a été écarté");
-    await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
-  }
-}
 
 security.run();

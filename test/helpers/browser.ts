@@ -40,30 +40,31 @@ export async function waitForLayout(page: Page): Promise<void> {
 }
 
 /**
- * Runs `task` in the page, as page.evaluate would, and waits for its promise within
- * Playwright's timeout: page.evaluate would wait for ever, and page.waitForFunction takes the
+ * Runs `task` in the page and resolves with its result, as page.evaluate would, but within
+ * Playwright's timeout: page.evaluate waits for ever, and page.waitForFunction takes the
  * promise an async predicate returns for a true answer. Like page.evaluate's function, `task`
  * names no function inside (the test runner's compiler would wrap it in a helper the page
  * lacks).
  */
-export async function settleInPage<A>(
+export async function evaluateWithin<A, R>(
   page: Page,
-  task: (arg: A) => Promise<unknown>,
+  task: (arg: A) => Promise<R>,
   arg: A,
   timeout = 15_000,
-): Promise<void> {
+): Promise<R> {
   const run = `(${task.toString()})(${JSON.stringify(arg)})`;
   const state = await page.evaluateHandle(`(() => {
-    const state = { done: false, error: "" };
+    const state = { done: false, value: undefined, error: "" };
     Promise.resolve()
       .then(() => ${run})
       .then(
-        () => void (state.done = true),
+        (value) => void Object.assign(state, { done: true, value }),
         (error) => void Object.assign(state, { done: true, error: String(error) }),
       );
     return state;
   })()`);
   await page.waitForFunction((s) => (s as { done: boolean }).done, state, { timeout });
-  const error = await state.evaluate((s) => (s as { error: string }).error);
+  const { value, error } = await state.evaluate((s) => s as { value: R; error: string });
   if (error) throw new Error(error);
+  return value;
 }

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { PENDING_NAME } from "../../client/lib/pending-store.ts";
-import { settleInPage } from "./browser.ts";
+import { evaluateWithin } from "./browser.ts";
 
 /** The notice a form shows under itself while its request is kept on the device. */
 export const KEPT_NOTICE = ".form-pending p";
@@ -49,7 +49,7 @@ export async function submitUntilKept(page: Page, submitSelector: string): Promi
  * is still there, it tries again after the next news.
  */
 export async function untilNothingPending(page: Page): Promise<void> {
-  await settleInPage(
+  await evaluateWithin(
     page,
     async (name) => {
       const channel = new BroadcastChannel(name);
@@ -74,7 +74,7 @@ export async function untilNothingPending(page: Page): Promise<void> {
 
 /** Resolves once some context, a tab or the service worker, is queued for the store's lock. */
 export async function untilLockAwaited(page: Page): Promise<void> {
-  await settleInPage(
+  await evaluateWithin(
     page,
     async (name) => {
       while (!(await navigator.locks.query()).pending?.some((lock) => lock.name === name))
