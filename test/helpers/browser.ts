@@ -68,3 +68,16 @@ export async function evaluateWithin<A, R>(
   if (error) throw new Error(error);
   return value;
 }
+
+/** Scrolls the page to `y` and resolves once its scroll listeners, and the frame they asked for, have run. */
+export async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await evaluateWithin(
+    page,
+    (top) =>
+      new Promise<void>((settled) => {
+        addEventListener("scroll", () => requestAnimationFrame(() => settled()), { once: true });
+        scrollTo(0, top);
+      }),
+    y,
+  );
+}
