@@ -3,7 +3,7 @@
  * (network first, so visitors always get the latest page when online), serves the offline page
  * when the network is gone, and never touches requests to other origins (the management API)
  * or anything but GET. A new build changes VERSION: the new worker takes over at once and
- * deletes the previous caches.
+ * deletes the previous caches, which the outgoing worker never creates again (ownCache).
  * It also delivers the requests kept on the device (issue 15, design in
  * client/lib/pending-store.ts): on Background Sync where the browser has it, and whenever a
  * page asks; a send it makes is not cut short when the page that asked is left or reloaded.
@@ -28,21 +28,23 @@ declare const __PRECACHE__: string[];
 declare const __OFFLINE_URL__: string;
 
 const CACHE = `site-${__VERSION__}`;
+/** Held by every version of this worker to delete caches or look its own up, so that the two never interleave. */
+const CACHES_LOCK = "site-caches";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    ownCache()
-      .then((cache) => cache?.addAll(__PRECACHE__))
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(__PRECACHE__))
       .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
+    withCachesLock(async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    }).then(() => self.clients.claim()),
   );
 });
 
@@ -83,11 +85,9 @@ async function pageFromNetwork(event: FetchEvent): Promise<Response> {
 }
 
 /**
- * Answers from the network and keeps a copy. The copy is written inside the event's lifetime
- * (waitUntil; allowed here because respondWith's promise is still pending): a newer build's
- * worker is not activated, so does not delete this worker's cache, while an event of this
- * worker is pending (Service Workers spec, "Try Activate"). A write left outside the event
- * would race with that deletion and could re-create the cache it had just deleted.
+ * Answers from the network and keeps a copy, inside the event's lifetime (waitUntil, allowed
+ * while respondWith's promise is pending), so that the browser neither stops this worker
+ * mid-write nor, by the spec's "Try Activate", activates a newer one before the write is done.
  */
 async function fetchAndKeep(event: FetchEvent): Promise<Response> {
   const response = await fetch(event.request);
@@ -103,12 +103,15 @@ async function fetchAndKeep(event: FetchEvent): Promise<Response> {
 }
 
 /**
- * This worker's cache, the only way anything here writes to the caches; none for a worker
- * that a newer build's worker has replaced, as opening the cache by its name would re-create
- * it after the newer worker deleted it. (`serviceWorker` is missing in browsers older than
- * 2023; there, the event lifetime above is the guarantee.)
+ * This worker's cache if it still exists, looked up under the lock its successor deletes
+ * under, since opening a cache by name creates it and a replaced worker, whether it knows yet
+ * or not, would otherwise bring back the cache its successor deleted.
  */
 function ownCache(): Promise<Cache | undefined> {
-  if (self.serviceWorker?.state === "redundant") return Promise.resolve(undefined);
-  return caches.open(CACHE);
+  return withCachesLock(async () => ((await caches.has(CACHE)) ? caches.open(CACHE) : undefined));
+}
+
+/** Runs `work` holding CACHES_LOCK, or as is where Web Locks are missing, the event lifetime then being the only guard. */
+async function withCachesLock<T>(work: () => Promise<T>): Promise<T> {
+  return "locks" in navigator ? await navigator.locks.request(CACHES_LOCK, work) : await work();
 }

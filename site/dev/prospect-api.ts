@@ -8,6 +8,7 @@
  * Switches (`mode`) provoke every case the forms handle, from tests (`setMode`) or by hand
  * while `npm start` runs (`API_MODE=down npm start`, or GET/POST /__control, see README).
  */
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -68,6 +69,8 @@ export function createProspectApi(options: ProspectApiOptions) {
   };
   const requests: ReceivedRequest[] = [];
   const reviews: string[] = [];
+  /** Emits "request" each time one joins `requests`, for whoever waits for one (the tests). */
+  const events = new EventEmitter();
   const hanging = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -140,6 +143,7 @@ export function createProspectApi(options: ProspectApiOptions) {
 
     readBody(req).then((body) => {
       requests.push({ method: req.method!, path: url.pathname, headers: req.headers, body });
+      events.emit("request");
       if (state.mode === "hang") {
         hanging.add(res);
         return;
@@ -188,6 +192,7 @@ export function createProspectApi(options: ProspectApiOptions) {
   return {
     server,
     requests,
+    events,
     reviews,
     /** POSTs received on the prospect endpoint. */
     prospects: () => requests.filter((r) => r.path === API_PATH && r.method === "POST"),

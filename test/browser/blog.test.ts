@@ -1,25 +1,18 @@
 /** Article page behaviour in Chromium: table of contents, copy link. */
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
-import { testSite, type TestSite } from "../helpers/site.ts";
+import type { Page } from "playwright-core";
+import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
+import type { TestSite } from "../helpers/site.ts";
 
-type Ctx = { site: TestSite; browser: Browser };
-const article = suite<Ctx>("article page");
-article.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-article.after(async ({ browser }) => browser?.close());
+type Ctx = BrowserSuiteContext;
+const article = browserSuite("article page");
 
 /** An article long enough for the scrolling tests (they jump to its fourth section). */
 const articleUrl = (site: TestSite) => site.data.articles.find((a) => a.toc.length >= 4)!.url;
 
 async function open(ctx: Ctx, options: { reducedMotion?: "reduce"; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: ctx.site.siteUrl });
-  const page = await context.newPage();
+  const page = await ctx.open(undefined, { viewport: { width: 1280, height: 800 }, ...options });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: ctx.site.siteUrl });
   await page.goto(ctx.site.siteUrl + articleUrl(ctx.site));
   if (options.javaScriptEnabled !== false) await page.waitForSelector("[data-widget=article-toc][data-enhanced]");
   return page;
@@ -39,7 +32,6 @@ article("the section in view is highlighted while scrolling", async (ctx) => {
     (id) => document.querySelector(".toc a.is-active")?.getAttribute("href") === `#${id}`,
     ids[3],
   );
-  await page.context().close();
 });
 
 article("clicking an entry scrolls the heading to 100 px below the top and updates the URL", async (ctx) => {
@@ -52,7 +44,6 @@ article("clicking an entry scrolls the heading to 100 px below the top and updat
   );
   assert.ok(page.url().endsWith(target));
   assert.is(await active(page), target);
-  await page.context().close();
 });
 
 article("without reduced motion the scroll to a section is smooth, and ends 100 px below the top", async (ctx) => {
@@ -69,7 +60,6 @@ article("without reduced motion the scroll to a section is smooth, and ends 100 
     (id) => Math.abs(document.querySelector(id)!.getBoundingClientRect().top - 100) < 2,
     target,
   );
-  await page.context().close();
 });
 
 article("the table of contents collapses and opens again", async (ctx) => {
@@ -79,7 +69,6 @@ article("the table of contents collapses and opens again", async (ctx) => {
   assert.is(await page.isVisible(".toc ol"), false);
   await page.click(".toc summary");
   assert.is(await page.isVisible(".toc ol"), true);
-  await page.context().close();
 });
 
 article("without JavaScript the entries are plain anchor links", async (ctx) => {
@@ -88,7 +77,6 @@ article("without JavaScript the entries are plain anchor links", async (ctx) => 
   await page.click(".toc li:nth-child(2) a");
   assert.ok(page.url().endsWith(target));
   assert.is(await page.isVisible("[data-widget=copy-link]"), false, "copy needs JavaScript, hidden without it");
-  await page.context().close();
 });
 
 article("copy link writes the article URL to the clipboard and says so", async (ctx) => {
@@ -97,7 +85,6 @@ article("copy link writes the article URL to the clipboard and says so", async (
   await page.click("text=Copier le lien");
   await page.waitForSelector("text=Lien copié dans le presse-papiers.");
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), ctx.site.siteUrl + articleUrl(ctx.site));
-  await page.context().close();
 });
 
 article.run();

@@ -7,9 +7,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
 import { collections } from "../../site/cms/collections.ts";
 import { fieldsOf, jsonSchemaOf } from "../../site/cms/fields.ts";
@@ -18,47 +17,61 @@ import { loadContent } from "../../site/lib/content/load.ts";
 import { build } from "../../site/lib/build/build.ts";
 import { readSettings } from "../../site/config.ts";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import { freePort } from "../helpers/ports.ts";
 import { projectRoot } from "../helpers/paths.ts";
 
-interface Ctx {
+/** A copy of the content, its build served, and the editor's local backend on that copy. */
+interface CmsSite {
   work: string;
   content: string;
   env: Record<string, string>;
   backend: LocalCmsBackend;
   server: http.Server;
   siteUrl: string;
-  browser: Browser;
-  page: Page;
-  foreignRequests: string[];
+  close(): void;
 }
 
-const cms = suite<Ctx>("editing interface (/admin)");
+async function serveCopy(): Promise<CmsSite> {
+  // The local backend edits a copy of the repository's content, never the working tree.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-test-"));
+  const content = path.join(work, "content");
+  fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
+  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const env = { SITE_URL: siteUrl, CMS_LOCAL_PORT: String(cmsPort) };
+  await rebuild({ work, content, env });
+  const backend = await startLocalCmsBackend({ projectRoot, repoDir: work, port: cmsPort });
+  const server = http.createServer(createStaticHandler(path.join(work, "dist"))).listen(sitePort, "127.0.0.1");
+  return {
+    work,
+    content,
+    env,
+    backend,
+    server,
+    siteUrl,
+    close() {
+      server.close();
+      backend.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+const cms = browserSuite<{ page: Page; foreignRequests: string[] }, CmsSite>("editing interface (/admin)", serveCopy);
 
 cms.before(async (ctx) => {
-  // The local backend edits a copy of the repository's content, never the working tree.
-  ctx.work = fs.mkdtempSync(path.join(os.tmpdir(), "cms-test-"));
-  ctx.content = path.join(ctx.work, "content");
-  fs.cpSync(path.join(projectRoot, "content"), ctx.content, { recursive: true });
-  const [sitePort, cmsPort] = [await freePort(), await freePort()];
-  ctx.siteUrl = `http://127.0.0.1:${sitePort}`;
-  ctx.env = { SITE_URL: ctx.siteUrl, CMS_LOCAL_PORT: String(cmsPort) };
-  await rebuild(ctx);
-  ctx.backend = await startLocalCmsBackend({ projectRoot, repoDir: ctx.work, port: cmsPort });
-  ctx.server = http.createServer(createStaticHandler(path.join(ctx.work, "dist"))).listen(sitePort, "127.0.0.1");
-  ctx.browser = await launchBrowser();
-  ctx.page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "fr-BE" });
+  ctx.page = await ctx.open(undefined, { viewport: { width: 1280, height: 900 }, locale: "fr-BE" });
   ctx.foreignRequests = [];
   // Leaving an entry with unsaved changes asks for confirmation.
   ctx.page.on("dialog", (dialog) => void dialog.accept());
-  const allowed = new Set([ctx.siteUrl, new URL(ctx.backend.url).origin]);
+  const allowed = new Set([ctx.site.siteUrl, new URL(ctx.site.backend.url).origin]);
   ctx.page.on("request", (request) => {
     const { origin } = new URL(request.url());
     if (!allowed.has(origin) && !request.url().startsWith("blob:") && !request.url().startsWith("data:"))
       ctx.foreignRequests.push(request.url());
   });
-  await ctx.page.goto(`${ctx.siteUrl}/admin`);
+  await ctx.page.goto(`${ctx.site.siteUrl}/admin`);
   await ctx.page.getByRole("button", { name: "Se connecter" }).click();
 });
 
@@ -66,20 +79,13 @@ cms.after.each(async (ctx) => {
   await ctx.page.screenshot({ path: path.join(projectRoot, "var", "cms-last.png") }).catch(() => {});
 });
 
-cms.after(async (ctx) => {
-  await ctx.browser?.close();
-  ctx.server?.close();
-  ctx.backend?.stop();
-  fs.rmSync(ctx.work, { recursive: true, force: true });
-});
-
-async function rebuild(ctx: Ctx): Promise<void> {
+async function rebuild({ work, content, env }: Pick<CmsSite, "work" | "content" | "env">): Promise<void> {
   await build({
     projectRoot,
-    contentRoot: ctx.content,
-    outDir: path.join(ctx.work, "dist"),
+    contentRoot: content,
+    outDir: path.join(work, "dist"),
     deploy: false,
-    env: ctx.env,
+    env,
     cacheDir: path.join(projectRoot, ".cache", "og"),
   });
 }
@@ -100,18 +106,18 @@ function labelOf(collection: string, name: string): string {
 }
 
 cms("/admin is not indexed, has its own CSP and loads from the site and the local backend only", async (ctx) => {
-  const response = await ctx.page.request.get(`${ctx.siteUrl}/admin`);
+  const response = await ctx.page.request.get(`${ctx.site.siteUrl}/admin`);
   assert.match(await response.text(), /<meta name="robots" content="noindex/);
   assert.match(response.headers()["content-security-policy"] ?? "", /connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
-  const sitemap = fs.readFileSync(path.join(ctx.work, "dist", "sitemap.xml"), "utf8");
+  const sitemap = fs.readFileSync(path.join(ctx.site.work, "dist", "sitemap.xml"), "utf8");
   assert.not.match(sitemap, /\/admin/);
-  assert.not.match(fs.readFileSync(path.join(ctx.work, "dist", "sw.js"), "utf8"), /\/admin/);
+  assert.not.match(fs.readFileSync(path.join(ctx.site.work, "dist", "sw.js"), "utf8"), /\/admin/);
 });
 
 cms("an article created in the editor is a valid markdown file and a page of the rebuilt site", async (ctx) => {
   const { page } = ctx;
-  const before = new Set(fs.readdirSync(path.join(ctx.content, "blog")));
-  await page.goto(`${ctx.siteUrl}/admin#/collections/blog/new`);
+  const before = new Set(fs.readdirSync(path.join(ctx.site.content, "blog")));
+  await page.goto(`${ctx.site.siteUrl}/admin#/collections/blog/new`);
   const title = "Vider une maison de campagne avant l’hiver";
   await field(page, "title").fill(title);
   await field(page, "excerpt").fill(
@@ -122,7 +128,7 @@ cms("an article created in the editor is a valid markdown file and a page of the
   await page.getByRole("option", { name: "Conseils", exact: true }).click();
   await page.getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` }).click();
   await field(page, "tags").locator("input").first().fill("maison de campagne");
-  const authors = parseYaml(fs.readFileSync(path.join(ctx.content, "authors.yaml"), "utf8")) as {
+  const authors = parseYaml(fs.readFileSync(path.join(ctx.site.content, "authors.yaml"), "utf8")) as {
     authors: Array<{ name: string }>;
   };
   await field(page, "author").fill(authors.authors[0]!.name);
@@ -135,27 +141,27 @@ cms("an article created in the editor is a valid markdown file and a page of the
   );
   await publish(page);
 
-  const created = fs.readdirSync(path.join(ctx.content, "blog")).filter((f) => !before.has(f));
+  const created = fs.readdirSync(path.join(ctx.site.content, "blog")).filter((f) => !before.has(f));
   assert.is(created.length, 1, "one new markdown file");
   const file = created[0]!;
   assert.match(file, /^[a-z0-9]+(-[a-z0-9]+)*\.md$/, "ASCII slug file name");
-  const source = fs.readFileSync(path.join(ctx.content, "blog", file), "utf8");
+  const source = fs.readFileSync(path.join(ctx.site.content, "blog", file), "utf8");
   const frontMatter = parseYaml(source.match(/^---\n([\s\S]*?)\n---/)![1]!);
   assert.is(frontMatter.title, title);
   assert.is(frontMatter.category, "Conseils");
-  const content = loadContent(ctx.content, path.join(projectRoot, "static"), readSettings(ctx.env, false));
+  const content = loadContent(ctx.site.content, path.join(projectRoot, "static"), readSettings(ctx.site.env, false));
   assert.equal(content.issues.list, [], "the content still validates");
 
-  await rebuild(ctx);
+  await rebuild(ctx.site);
   const slug = file.replace(/\.md$/, "");
-  const html = fs.readFileSync(path.join(ctx.work, "dist", "blog", `${slug}.html`), "utf8");
+  const html = fs.readFileSync(path.join(ctx.site.work, "dist", "blog", `${slug}.html`), "utf8");
   assert.ok(html.includes("Couper l’eau et le chauffage"), "the article page has the body");
 });
 
 cms("a phone number changed in the brand collection appears on the rebuilt home page", async (ctx) => {
   const { page } = ctx;
   // A fresh load: Decap keeps the previous editor's state on an in-app navigation.
-  await page.goto(`${ctx.siteUrl}/admin#/collections/donnees/entries/brand`);
+  await page.goto(`${ctx.site.siteUrl}/admin#/collections/donnees/entries/brand`);
   await page.reload();
   const phone = field(page, "phone");
   await page.waitForFunction(
@@ -166,10 +172,10 @@ cms("a phone number changed in the brand collection appears on the rebuilt home 
   assert.is.not(old, replacement);
   await phone.fill(replacement);
   await publish(page);
-  const brand = parseYaml(fs.readFileSync(path.join(ctx.content, "brand.yaml"), "utf8"));
+  const brand = parseYaml(fs.readFileSync(path.join(ctx.site.content, "brand.yaml"), "utf8"));
   assert.is(brand.phone, replacement);
-  await rebuild(ctx);
-  const home = fs.readFileSync(path.join(ctx.work, "dist", "index.html"), "utf8");
+  await rebuild(ctx.site);
+  const home = fs.readFileSync(path.join(ctx.site.work, "dist", "index.html"), "utf8");
   assert.ok(home.includes(replacement.replace(/ /g, " ")) || home.includes(replacement), "new number on the home page");
   assert.ok(home.includes('href="tel:+3281709931"'), "tel: link in E.164 form");
   assert.not.ok(home.includes(old), "old number gone");

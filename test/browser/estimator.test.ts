@@ -3,20 +3,14 @@
  * of each price example, the visit-only volume, and the trip to the quote form: the summary
  * prefilled in the message, editable, sent to the stand-in API inside the description.
  */
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { estimatorLink } from "../../content/navigation.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { plain, testSite, type TestSite } from "../helpers/site.ts";
+import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
+import { plain } from "../helpers/site.ts";
 
-type Ctx = { site: TestSite; browser: Browser };
-const estimator = suite<Ctx>("price estimator in the browser");
-estimator.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-estimator.after(async ({ browser }) => browser?.close());
+type Ctx = BrowserSuiteContext;
+const estimator = browserSuite("price estimator in the browser");
 estimator.before.each(({ site }) => {
   site.api.setMode("ok");
   site.api.requests.length = 0;
@@ -26,8 +20,7 @@ const ID = "#estimateur";
 const RANGE = /^(\d[\d ]*) € – (\d[\d ]*) € TVAC$/;
 
 async function open(ctx: Ctx, url = "/tarifs", width = 375): Promise<Page> {
-  const context = await ctx.browser.newContext({ viewport: { width, height: 800 }, locale: "fr-BE" });
-  const page = await context.newPage();
+  const page = await ctx.open(undefined, { viewport: { width, height: 800 }, locale: "fr-BE" });
   page.on("pageerror", (error) => {
     throw error;
   });
@@ -103,7 +96,6 @@ estimator(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       "no horizontal scroll at 375 px",
     );
-    await page.context().close();
   },
 );
 
@@ -127,7 +119,6 @@ estimator("a known volume: the field's label says m³; each price example falls 
   await field.fill(String(Math.floor(ctx.site.data.estimator.visitOnlyAbove) + 1));
   assert.is(await page.$(`${ID}-result .estimator-range`), null, "no range beyond the visit-only volume");
   assert.match(await text(page, `${ID}-result`), "visite");
-  await page.context().close();
 });
 
 estimator(
@@ -169,7 +160,6 @@ estimator(
     assert.ok(sent.description!.startsWith("Vide-maison - "), sent.description);
     assert.ok(plain(sent.description!).includes(summary.trim()), "the summary travels in the description");
     assert.ok(sent.description!.endsWith("Clés chez le notaire."));
-    await page.context().close();
   },
 );
 

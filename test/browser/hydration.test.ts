@@ -2,27 +2,18 @@
  * Server-rendered islands hydrate through Preact, and widgets enhance their markup, without
  * replacing it: the DOM inside each is not rebuilt, nothing is logged, and each then responds.
  */
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
-import { testSite, type TestSite } from "../helpers/site.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 
-const hydration = suite<{ site: TestSite; browser: Browser }>("hydration");
-hydration.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-hydration.after(async ({ browser }) => browser?.close());
+const hydration = browserSuite("hydration");
 
 const ROOTS = "[data-island], [data-widget]";
 const READY = "[data-island][data-hydrated], [data-widget][data-enhanced]";
 
-hydration("every island and widget keeps its server markup and becomes interactive", async ({ site, browser }) => {
+hydration("every island and widget keeps its server markup and becomes interactive", async ({ site, open }) => {
   const article = site.urls.find((u) => u.startsWith("/blog/") && !u.startsWith("/blog/page"))!;
   for (const url of ["/", "/contact", "/tarifs", "/zones-intervention", "/temoignages", article]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await open(undefined, { viewport: { width: 1280, height: 900 } });
     const logs: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") logs.push(m.text());
@@ -73,25 +64,23 @@ hydration("every island and widget keeps its server markup and becomes interacti
     assert.is(result.mutations, 0, `${url}: nodes rebuilt on load`);
     assert.ok(result.same, `${url}: markup changed on load`);
     assert.equal(logs, [], `${url}: console`);
-    await context.close();
+    await page.context().close();
   }
 });
 
-hydration("enhanced widgets respond: the zone filter filters", async ({ site, browser }) => {
-  const page = await browser.newPage();
-  await page.goto(`${site.siteUrl}/zones-intervention`);
+hydration("enhanced widgets respond: the zone filter filters", async ({ open }) => {
+  const page = await open("/zones-intervention");
   await page.waitForSelector("[data-widget='zone-filter'][data-enhanced]");
   const visibleCards = () => page.$$eval(".town-card", (cards) => cards.filter((c) => c.checkVisibility()).length);
   const all = await visibleCards();
   await page.click("button:has-text('Bruxelles-Capitale')");
   const brussels = await visibleCards();
   assert.ok(brussels > 0 && brussels < all);
-  await page.close();
 });
 
-hydration("a form filled before its island loads keeps what was typed once hydrated", async ({ site, browser }) => {
+hydration("a form filled before its island loads keeps what was typed once hydrated", async ({ site, open }) => {
   for (const url of ["/contact", "/temoignages"]) {
-    const page = await browser.newPage();
+    const page = await open();
     // The island arrives after the first paint; here, only once the visitor has filled the form.
     let release = () => {};
     const filled = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +127,7 @@ hydration("a form filled before its island loads keeps what was typed once hydra
       ),
     );
     assert.equal(kept, expected, url);
-    await page.close();
+    await page.context().close();
   }
 });
 

@@ -2,7 +2,7 @@
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, waitForLayout } from "../helpers/browser.ts";
+import { launchBrowser, scrollAndSettle, waitForLayout } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 
 const layout = suite<{ site: TestSite; browser: Browser }>("layout widgets");
@@ -31,8 +31,7 @@ layout("header gets its shadow only after 10 px of scroll", async (ctx) => {
   const page = await open(ctx, "/services");
   const scrolled = () => page.$eval("[data-header]", (h) => h.classList.contains("is-scrolled"));
   assert.is(await scrolled(), false);
-  await page.evaluate(() => window.scrollTo(0, 8));
-  await page.waitForTimeout(100);
+  await scrollAndSettle(page, 8);
   assert.is(await scrolled(), false, "8 px");
   await page.evaluate(() => window.scrollTo(0, 30));
   await page.waitForFunction(() => document.querySelector("[data-header]")!.classList.contains("is-scrolled"));
@@ -149,8 +148,7 @@ layout(
 layout("scroll-to-top button appears after 300 px and brings the page back up", async (ctx) => {
   const page = await open(ctx, "/blog", 375, { consentGiven: true });
   assert.is(await page.isVisible("[data-scroll-top]"), false);
-  await page.evaluate(() => window.scrollTo(0, 250));
-  await page.waitForTimeout(100);
+  await scrollAndSettle(page, 250);
   assert.is(await page.isVisible("[data-scroll-top]"), false, "250 px");
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.waitForSelector("[data-scroll-top]", { state: "visible" });

@@ -1,28 +1,15 @@
 /**
  * What production serves, checked through the preview server: statuses, security headers
  * and caching, every page under its Content-Security-Policy without a violation or a request
- * to another origin, and the service worker's offline page.
+ * to another origin, and the service worker's offline page (its takeover by a newer build's
+ * worker: service-worker.test.ts).
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser } from "playwright-core";
-import { createStaticHandler } from "../../site/dev/static-server.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { browserSuite } from "../helpers/browser-suite.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
-import { freePort } from "../helpers/ports.ts";
-import { testSite, type TestSite } from "../helpers/site.ts";
 
-type Ctx = { site: TestSite; browser: Browser };
-const security = suite<Ctx>("security and offline");
-security.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-security.after(async ({ browser }) => browser?.close());
+const security = browserSuite("security and offline");
 
 security("URLs without trailing slash answer 200; unknown ones the right 404 page", async ({ site }) => {
   const article = site.data.articles[0]!.url;
@@ -73,9 +60,8 @@ security("security headers on every response, immutable hashed assets, HTML reva
 
 security(
   "every page runs under its CSP with no violation, no error and no third-party request",
-  async ({ site, browser }) => {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
+  async ({ site, open }) => {
+    const page = await open(undefined, { serviceWorkers: "block" });
     const problems: string[] = [];
     const origin = new URL(site.siteUrl).origin;
     page.on("console", (m) => {
@@ -98,16 +84,14 @@ security(
       await page.goto(site.siteUrl + url, { waitUntil: "load" });
     }
     assert.equal(problems, []);
-    await context.close();
   },
 );
 
 security(
   "offline: visited pages stay readable, others show the offline page; the API is never cached",
-  async ({ site, browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.siteUrl}/tarifs`);
+  async ({ site, open }) => {
+    const page = await open("/tarifs");
+    const context = page.context();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -128,92 +112,7 @@ security(
       cached.some((u) => u.includes("add_prospect")),
       "API calls are never cached",
     );
-    await context.close();
   },
 );
-
-security(
-  "a new build's service worker takes over and leaves only its cache, even with a fetch of the old one finishing meanwhile",
-  async ({ site, browser }) => {
-    // Same built site on another port; /sw.js is rewritten to a new version on demand, as a
-    // deploy would. One stylesheet request is held by the server until the new worker has
-    // installed: the outgoing worker finishes it, and keeps the response, during the takeover.
-    let deployed = false;
-    let arrived!: () => void;
-    let release!: () => void;
-    const lateArrived = new Promise<void>((resolve) => (arrived = resolve));
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const serve = createStaticHandler(site.dist);
-    const server = http.createServer((req, res) => {
-      if (req.url === "/sw.js" && deployed) {
-        const source = fs
-          .readFileSync(path.join(site.dist, "sw.js"), "utf8")
-          .replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
-        res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
-        res.end(source);
-      } else if (req.url?.endsWith("?late")) {
-        arrived();
-        void released.then(() => serve(req, res));
-      } else {
-        serve(req, res);
-      }
-    });
-    const port = await freePort();
-    await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}/tarifs`);
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const before = await page.evaluate(() => caches.keys());
-      assert.is(before.length, 1);
-      const css = site.page("/tarifs").querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
-      await page.evaluate((url) => {
-        (window as unknown as Takeover).late = fetch(url).then((r) => r.text());
-      }, `${css}?late`);
-      await lateArrived;
-      deployed = true;
-      await page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.getRegistration())!;
-        const found = new Promise<ServiceWorker>((resolve) =>
-          registration.addEventListener("updatefound", () => resolve(registration.installing!), { once: true }),
-        );
-        await registration.update();
-        (window as unknown as Takeover).next = await found;
-      });
-      await page.evaluate<void, ServiceWorkerState>(newWorkerReaches, "installed");
-      release();
-      await page.evaluate(() => (window as unknown as Takeover).late);
-      await page.evaluate<void, ServiceWorkerState>(newWorkerReaches, "activated");
-      assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"], "once the new worker is active");
-      await page.reload();
-      assert.equal(await page.evaluate(() => caches.keys()), ["site-nouvelle0"], "after a page served by it");
-      assert.is(await page.textContent("h1"), "Combien coûte un vide-maison ?".replace(" ?", "\u202F?"));
-    } finally {
-      release();
-      await context.close();
-      server.close();
-    }
-  },
-);
-
-/** What the takeover test keeps in the page: the held request, the new build's worker. */
-type Takeover = { late: Promise<string>; next: ServiceWorker };
-
-/**
- * In the page: resolves once the new build's worker has reached `state` (or a later one).
- * Service-worker states change by events, so this waits on them; page.waitForFunction would
- * not do, as it takes the promise an async predicate returns for a true answer. (No named
- * function inside: the test runner's compiler would wrap it in a helper the page lacks.)
- */
-async function newWorkerReaches(state: ServiceWorkerState): Promise<void> {
-  const order = ["installing", "installed", "activating", "activated"];
-  const worker = (window as unknown as Takeover).next;
-  while (order.indexOf(worker.state) < order.indexOf(state)) {
-    if (worker.state === "redundant") throw new Error("le nouveau service worker a été écarté");
-    await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
-  }
-}
 
 security.run();

@@ -1,22 +1,14 @@
 /** The region filter of /zones-intervention in Chromium. */
-import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { REGION_NAMES, REGIONS, type Region } from "../../content/vocabulary.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { testSite, type TestSite } from "../helpers/site.ts";
+import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 
-type Ctx = { site: TestSite; browser: Browser };
-const zones = suite<Ctx>("zone filter");
-zones.before(async (ctx) => {
-  ctx.site = await testSite();
-  ctx.browser = await launchBrowser();
-});
-zones.after(async ({ browser }) => browser?.close());
+type Ctx = BrowserSuiteContext;
+const zones = browserSuite("zone filter");
 
 async function open(ctx: Ctx, query = "", javaScriptEnabled = true): Promise<Page> {
-  const page = await (await ctx.browser.newContext({ javaScriptEnabled })).newPage();
-  await page.goto(`${ctx.site.siteUrl}/zones-intervention${query}`);
+  const page = await ctx.open(`/zones-intervention${query}`, { javaScriptEnabled });
   if (javaScriptEnabled) await page.waitForSelector("[data-widget='zone-filter'][data-enhanced]");
   return page;
 }
@@ -48,7 +40,6 @@ zones("each region button shows only that region's towns and is marked pressed",
   await page.click('.filter-button:has-text("Toutes les régions")');
   assert.is((await provinces(page)).length, all);
   assert.is(new URL(page.url()).search, "");
-  await page.context().close();
 });
 
 zones("the chosen region is kept in the URL, survives a reload and can be shared", async (ctx) => {
@@ -64,20 +55,17 @@ zones("the chosen region is kept in the URL, survives a reload and can be shared
     () => document.querySelector('.filter-button[aria-pressed="true"]')?.textContent === "Bruxelles-Capitale",
   );
   assert.ok((await provinces(shared)).every((p) => p === "Bruxelles-Capitale"));
-  await page.context().close();
-  await shared.context().close();
 });
 
 zones("cards show three neighbourhoods and +N for the rest", async (ctx) => {
   const page = await open(ctx);
   const namur = await page.$eval('.town-card:has(a[href="/vide-maison-namur"]) .town-sections', (e) => e.textContent!);
   assert.match(namur, /^[^,]+, [^,]+, [^,+]+\+\d+$/);
-  await page.context().close();
 });
 
 zones("an empty region says so", async (ctx) => {
   // The real page, its Flemish towns taken out of the HTML before any script runs.
-  const page = await (await ctx.browser.newContext()).newPage();
+  const page = await ctx.open();
   await page.route(`${ctx.site.siteUrl}/zones-intervention`, async (route) => {
     const html = await (await route.fetch()).text();
     await route.fulfill({
@@ -95,7 +83,6 @@ zones("an empty region says so", async (ctx) => {
   assert.is(await page.textContent(".filter-count"), "0 commune affichée");
   await page.click('.filter-button:has-text("Wallonie")');
   assert.is(await page.isVisible(".filter-empty"), false);
-  await page.context().close();
 });
 
 zones("without JavaScript every town is listed and the buttons, which would do nothing, are hidden", async (ctx) => {
@@ -104,7 +91,6 @@ zones("without JavaScript every town is listed and the buttons, which would do n
   assert.is(shown.length, ctx.site.urls.filter((u) => u.startsWith("/vide-maison-")).length);
   assert.is(await page.isVisible(".filter-buttons"), false);
   assert.is(await page.isVisible(".filter-empty"), false);
-  await page.context().close();
 });
 
 zones.run();

@@ -19,6 +19,7 @@ export const QUIET_FLAGS = [
   "--disable-sync",
 ];
 
+/** Chromium with a fresh profile: playwright gives each launch a user-data directory of its own and deletes it on close. */
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
@@ -36,4 +37,47 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function waitForLayout(page: Page): Promise<void> {
   await page.waitForSelector(`head link[rel="manifest"][href="${MANIFEST_URL}"]`, { state: "attached" });
+}
+
+/**
+ * Runs `task` in the page and resolves with its result, as page.evaluate would, but within
+ * Playwright's timeout: page.evaluate waits for ever, and page.waitForFunction takes the
+ * promise an async predicate returns for a true answer. Like page.evaluate's function, `task`
+ * names no function inside (the test runner's compiler would wrap it in a helper the page
+ * lacks).
+ */
+export async function evaluateWithin<A, R>(
+  page: Page,
+  task: (arg: A) => Promise<R>,
+  arg: A,
+  timeout = 15_000,
+): Promise<R> {
+  const run = `(${task.toString()})(${JSON.stringify(arg)})`;
+  const state = await page.evaluateHandle(`(() => {
+    const state = { done: false, value: undefined, error: "" };
+    Promise.resolve()
+      .then(() => ${run})
+      .then(
+        (value) => void Object.assign(state, { done: true, value }),
+        (error) => void Object.assign(state, { done: true, error: String(error) }),
+      );
+    return state;
+  })()`);
+  await page.waitForFunction((s) => (s as { done: boolean }).done, state, { timeout });
+  const { value, error } = await state.evaluate((s) => s as { value: R; error: string });
+  if (error) throw new Error(error);
+  return value;
+}
+
+/** Scrolls the page to `y` and resolves once its scroll listeners, and the frame they asked for, have run. */
+export async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await evaluateWithin(
+    page,
+    (top) =>
+      new Promise<void>((settled) => {
+        addEventListener("scroll", () => requestAnimationFrame(() => settled()), { once: true });
+        scrollTo(0, top);
+      }),
+    y,
+  );
 }

@@ -3,16 +3,14 @@
  * against each side's configuration, next to that side's real files (so a global leaking in
  * through a dependency would show), and must fail exactly where it reaches for another
  * platform's globals, while the same side's own platform compiles cleanly.
- * It runs with the slow tier (test:browser), not with the unit tests: creating the four
- * compiler programs takes several seconds, which would break the unit + HTML time budget.
+ * It runs with the HTML tier rather than the unit tier: creating the four compiler programs
+ * takes seconds, the order of a build rather than of a unit test.
  */
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import ts from "typescript";
-import { fileURLToPath } from "node:url";
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { projectRoot } from "../helpers/paths.ts";
 
 interface Probe {
   /** Where the file would live: it decides which configuration's rules apply. */
