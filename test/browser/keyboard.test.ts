@@ -42,6 +42,95 @@ async function bannerShown(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/**
+ * What hides the focused element, or null when it can be seen: the element found at the centre
+ * of the visible part of its largest box (a link over two lines has one box per line) must be
+ * the focused element or inside it.
+ */
+async function focusHiddenBy(page: Page): Promise<string | null> {
+  const found = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    let best: { x: number; y: number; area: number } | null = null;
+    for (const box of focused.getClientRects()) {
+      const [left, right] = [Math.max(box.left, 0), Math.min(box.right, innerWidth)];
+      const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, innerHeight)];
+      const area = Math.max(right - left, 0) * Math.max(bottom - top, 0);
+      if (area > (best?.area ?? 0)) best = { x: (left + right) / 2, y: (top + bottom) / 2, area };
+    }
+    const hit = best && document.elementFromPoint(best.x, best.y);
+    // Described here, as elements do not leave the page (no named helper: the test runner's transform would rename it).
+    const [what, by] = [focused, hit].map((element) =>
+      element
+        ? `${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} « ${(element.textContent ?? "").trim().slice(0, 40)} »`
+        : "",
+    );
+    return { what, by, seen: Boolean(hit && (hit === focused || focused.contains(hit))), at: best && [best.x, best.y] };
+  });
+  if (!found) return "nothing has focus";
+  if (found.seen) return null;
+  return found.at
+    ? `${found.what} hidden by ${found.by || "nothing"} at ${found.at.map(Math.round)}`
+    : `${found.what}: off screen`;
+}
+
+/** Presses Tab `count` times and lists every stop whose focused element could not be seen. */
+async function hiddenStops(page: Page, count: number, key = "Tab"): Promise<string[]> {
+  const hidden: string[] = [];
+  for (let stop = 1; stop <= count; stop++) {
+    await page.keyboard.press(key);
+    const problem = await focusHiddenBy(page);
+    if (problem) hidden.push(`stop ${stop}: ${problem}`);
+  }
+  return hidden;
+}
+
+const focusedIn = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
+keyboard(
+  "mobile menu: focus moves in, Tab and Shift-Tab stay inside, the page behind is inert, Escape gives focus back",
+  async (ctx) => {
+    const page = await open(ctx, "/", { width: 375, height: 800 }, { banner: true });
+    await page.focus(".menu-toggle");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.closest("#menu") !== null);
+    const stops = await page.$$eval(
+      "#menu a[href], #menu button",
+      (all) => all.filter((e) => e.checkVisibility()).length,
+    );
+    const walk = await hiddenStops(page, stops * 2 + 1);
+    assert.equal(walk, [], "every stop seen");
+    assert.ok(await focusedIn(page, "#menu"), "Tab past the last stop comes back to the first");
+    assert.equal(await hiddenStops(page, stops * 2 + 1, "Shift+Tab"), [], "every stop seen backwards");
+    assert.ok(await focusedIn(page, "#menu"), "Shift-Tab stays inside too");
+    const reachable = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary"))
+        .filter((e) => !e.closest("#menu") && !e.closest("[inert]") && e.checkVisibility())
+        .map((e) => e.outerHTML.slice(0, 80)),
+    );
+    assert.equal(reachable, [], "nothing outside the menu can take focus");
+
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.getElementById("menu")!.matches(":popover-open"));
+    await page.waitForFunction(() => document.activeElement?.matches(".menu-toggle"));
+    assert.is(await page.$$eval("[inert]", (all) => all.length), 0, "the page is no longer inert");
+    assert.ok(await page.isVisible(BANNER), "Escape closed the menu, not the banner as well");
+    await page.context().close();
+  },
+);
+
+keyboard("the menu's close button gives focus back to « Menu »", async (ctx) => {
+  const page = await open(ctx, "/services", { width: 375, height: 800 }, { banner: false });
+  await page.focus(".menu-toggle");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.matches(".menu-close"));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.matches(".menu-toggle"));
+  assert.is(await page.$$eval("[inert]", (all) => all.length), 0);
+  await page.context().close();
+});
+
 keyboard("star rating: the focused star shows a ring, the stars run 1 to 5 and ArrowRight raises", async (ctx) => {
   const page = await open(ctx, "/temoignages", { width: 375, height: 800 }, { banner: false });
   await page.waitForSelector("[data-island='ReviewForm'][data-hydrated]");
