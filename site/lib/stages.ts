@@ -114,16 +114,16 @@ export async function runStages(
           stylesheet: assets.css,
           communeNames: Object.fromEntries(content.data.municipalities.map((m) => [m.slug, m.name])),
         });
-        await bundleServiceWorker(projectRoot, staging, OFFLINE_URL, [
-          assets.css,
-          assets.layout.url,
-          ...assets.layout.imports,
-          // What the layout and the forms load only when a request fails or is pending (issue 15):
-          // it must load offline too.
-          ...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-          ...assets.fonts,
-          MANIFEST_URL,
-        ]);
+        await bundleServiceWorker(
+          projectRoot,
+          staging,
+          OFFLINE_URL,
+          [assets.css, assets.layout.url, ...assets.layout.imports, ...assets.fonts, MANIFEST_URL],
+          // What the layout and the forms load only on demand, as when a request fails or is
+          // pending (issue 15): it must load offline too, whether or not the visitor wants an
+          // offline copy of pages.
+          [...new Set([assets.layout, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy))],
+        );
         await releaseBundler();
       });
       await timed("images", () =>

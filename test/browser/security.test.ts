@@ -9,7 +9,8 @@ import http from "node:http";
 import path from "node:path";
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../client/layout/consent.ts";
 import { createStaticHandler } from "../../site/preview/static-server.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
@@ -17,6 +18,20 @@ import { freePort } from "../helpers/ports.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 
 type Ctx = { site: TestSite; browser: Browser };
+
+/** A context whose visitor accepted the offline copy (client/lib/offline-copy.ts), as the offline tests need. */
+async function acceptingContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, dateKey]) => {
+      localStorage.setItem(key, "accepted");
+      localStorage.setItem(dateKey, new Date().toISOString());
+    },
+    [CONSENT_KEY, CONSENT_DATE_KEY] as const,
+  );
+  return context;
+}
+
 const security = suite<Ctx>("security and offline");
 security.before(async (ctx) => {
   ctx.site = await testSite();
@@ -103,9 +118,9 @@ security(
 );
 
 security(
-  "offline: visited pages stay readable, others show the offline page; the API is never cached",
+  "offline, with the visitor's consent: visited pages stay readable, others show the offline page; the API is never cached",
   async ({ site, browser }) => {
-    const context = await browser.newContext();
+    const context = await acceptingContext(browser);
     const page = await context.newPage();
     await page.goto(`${site.siteUrl}/tarifs`);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -145,7 +160,7 @@ security(
     const released = new Promise<void>((resolve) => (release = resolve));
     const serve = createStaticHandler(site.dist);
     const server = http.createServer((req, res) => {
-      if (req.url === "/sw.js" && deployed) {
+      if (req.url?.split("?")[0] === "/sw.js" && deployed) {
         const source = fs
           .readFileSync(path.join(site.dist, "sw.js"), "utf8")
           .replace(/site-[0-9a-f]{10}/, "site-nouvelle0");
@@ -160,7 +175,7 @@ security(
     });
     const port = await freePort();
     await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-    const context = await browser.newContext();
+    const context = await acceptingContext(browser);
     try {
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/tarifs`);
