@@ -21,6 +21,10 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
+      {/* Early in the page, so that the keyboard meets the banner before the page it sits under. */}
+      <RenderOnce id="cookie-banner">
+        <CookieBanner />
+      </RenderOnce>
       <RenderOnce id={headerKey(url)}>
         <Header />
       </RenderOnce>
@@ -35,7 +39,6 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
           <ChatButton />
           <ScrollTopButton />
           <InstallPrompt />
-          <CookieBanner />
         </>
       </RenderOnce>
     </>

@@ -19,6 +19,8 @@ keyboard.before(async (ctx) => {
 });
 keyboard.after(async ({ browser }) => browser?.close());
 
+/** Tab stops checked from the top of a page: past the banner, the header and a form. */
+const TAB_STOPS = 40;
 const BANNER = "[data-cookie-banner]";
 
 async function open(
@@ -87,6 +89,95 @@ async function hiddenStops(page: Page, count: number, key = "Tab"): Promise<stri
 
 const focusedIn = (page: Page, selector: string) =>
   page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
+for (const width of [375, 1280]) {
+  for (const url of ["/", "/contact"]) {
+    keyboard(
+      `${url} at ${width} px with the cookie banner shown: none of the first Tab stops is hidden`,
+      async (ctx) => {
+        const page = await open(ctx, url, { width, height: 800 }, { banner: true });
+        assert.equal(await hiddenStops(page, TAB_STOPS), []);
+        assert.ok(await page.isVisible(BANNER), "the banner is still there");
+        await page.context().close();
+      },
+    );
+  }
+}
+
+keyboard("the banner comes early in the tab order, right after the skip link", async (ctx) => {
+  const page = await open(ctx, "/", { width: 1280, height: 800 }, { banner: true });
+  await page.keyboard.press("Tab");
+  assert.ok(await focusedIn(page, ".skip-link"));
+  await page.keyboard.press("Tab");
+  assert.ok(await focusedIn(page, BANNER), "second stop");
+  await page.context().close();
+});
+
+keyboard("Escape closes the banner without storing a choice, from inside it or from the page", async (ctx) => {
+  const page = await open(ctx, "/faq", { width: 375, height: 800 }, { banner: true });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  assert.ok(await focusedIn(page, BANNER), "focus in the banner");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(BANNER, { state: "hidden" });
+  assert.is(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY), null, "no choice stored");
+  const reserved = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+  assert.is(reserved, "0px", "no room kept once it is closed");
+  await page.keyboard.press("Tab");
+  assert.ok(await focusedIn(page, "header"), "Tab goes on from where the banner was");
+
+  await page.reload();
+  await waitForLayout(page);
+  await bannerShown(page);
+  await page.focus("main a[href]");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(BANNER, { state: "hidden" });
+  assert.ok(await focusedIn(page, "main"), "focus stays on the page");
+
+  await page.focus("footer [data-cookie-settings]");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`${BANNER}:not([hidden])`);
+  assert.ok(await focusedIn(page, BANNER), "the footer link reopens the banner, focus in it");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector(BANNER, { state: "hidden" });
+  assert.ok(await focusedIn(page, "footer [data-cookie-settings]"), "and gets focus back when it closes");
+  await page.context().close();
+});
+
+keyboard(
+  "at 320 × 640 the banner takes at most half the screen; at 320 × 256 all of it can be reached",
+  async (ctx) => {
+    const tall = await open(ctx, "/", { width: 320, height: 640 }, { banner: true });
+    const box = (await (await tall.$(BANNER))!.boundingBox())!;
+    assert.ok(box.height <= 320, `${box.height} px high`);
+    assert.ok(box.y >= 0 && box.y + box.height <= 640, "on the screen");
+    await tall.context().close();
+
+    const small = await open(ctx, "/", { width: 320, height: 256 }, { banner: true });
+    for (const selector of [`${BANNER} h2`, "[data-cookie-close]"]) {
+      const inside = await small.$eval(selector, (element) => {
+        const r = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && element.contains(hit));
+      });
+      assert.ok(inside, `${selector} on the screen`);
+    }
+    const scrolls = await small.$eval(BANNER, (b) => b.scrollHeight > b.clientHeight);
+    assert.ok(scrolls, "what does not fit scrolls within the banner");
+    // Every control of the banner can be reached and seen: focus scrolls the banner, not the page behind.
+    await small.focus("[data-cookie-close]");
+    const seen: string[] = [];
+    while (await focusedIn(small, BANNER)) {
+      seen.push((await small.evaluate(() => document.activeElement!.textContent!.trim())) || "?");
+      assert.is(await focusHiddenBy(small), null, seen.at(-1));
+      await small.keyboard.press("Tab");
+    }
+    assert.equal(seen.slice(-2), ["Refuser", "Accepter"], `all the controls: ${seen}`);
+    const sideways = await small.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    assert.is(sideways, false, "no sideways scroll");
+    await small.context().close();
+  },
+);
 
 keyboard(
   "mobile menu: focus moves in, Tab and Shift-Tab stay inside, the page behind is inert, Escape gives focus back",
