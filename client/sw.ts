@@ -1,13 +1,19 @@
 /**
- * Service worker: precaches the shell and the offline page, caches pages as they are visited
- * (network first, so visitors always get the latest page when online), serves the offline page
- * when the network is gone, and never touches requests to other origins (the management API)
- * or anything but GET. A new build changes VERSION: the new worker takes over at once and
- * deletes the previous caches, which the outgoing worker never creates again (ownCache).
- * It also delivers the requests kept on the device (issue 15, design in
+ * Service worker. It delivers the requests kept on the device (issue 15, design in
  * client/lib/pending-store.ts): on Background Sync where the browser has it, and whenever a
- * page asks; a send it makes is not cut short when the page that asked is left or reloaded.
+ * page asks; a send it makes is not cut short when the page that asked is left or reloaded. It
+ * precaches the code the pages load on demand (__ON_DEMAND_CODE__), so that a form sent offline
+ * can still keep its request.
+ * With the visitor's consent to an offline copy (client/lib/offline-copy.ts), it also precaches
+ * the shell and the offline page, caches pages as they are visited (network first, so visitors
+ * always get the latest page when online), and serves the offline page when the network is
+ * gone. Without that consent it keeps no page and deletes any copy it finds. It never touches
+ * requests to other origins (the management API) or anything but GET.
+ * A new build changes VERSION, and a changed choice changes the worker's URL: either way the
+ * new worker takes over at once and deletes the caches it does not use, which the outgoing
+ * worker never creates again (ownCache).
  */
+import { OFFLINE_COPY_QUERY } from "./lib/offline-copy.ts";
 import { PENDING_NAME, deliverPending } from "./lib/pending-store.ts";
 
 // Typed by the WebWorker library (tsconfig.worker.json): in a module, this local declaration
@@ -23,19 +29,26 @@ declare global {
   }
 }
 declare const __VERSION__: string;
+/** What the pages load: the offline copy's part. */
 declare const __PRECACHE__: string[];
+/** What the layout and the forms load only on demand: the site's code, the same for every visitor. */
+declare const __ON_DEMAND_CODE__: string[];
 /** The offline page's URL, given by the build (site/routes/offline.tsx is its home). */
 declare const __OFFLINE_URL__: string;
 
-const CACHE = `site-${__VERSION__}`;
+const KEEPS_COPIES = self.location.search === OFFLINE_COPY_QUERY;
+// Named apart, so that a worker without consent, replacing one of the same build, deletes its copies.
+const CACHE = KEEPS_COPIES ? `site-${__VERSION__}` : `code-${__VERSION__}`;
+const ON_DEMAND_CODE = new Set(__ON_DEMAND_CODE__);
 /** Held by every version of this worker to delete caches or look its own up, so that the two never interleave. */
 const CACHES_LOCK = "site-caches";
 
+// The cache is created here only: afterwards a write looks it up (ownCache), never re-creates it.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(__PRECACHE__))
+      .then((cache) => cache.addAll(KEEPS_COPIES ? [...__PRECACHE__, ...__ON_DEMAND_CODE__] : __ON_DEMAND_CODE__))
       .then(() => self.skipWaiting()),
   );
 });
@@ -52,7 +65,9 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (request.mode === "navigate") {
+  if (!KEEPS_COPIES) {
+    if (ON_DEMAND_CODE.has(url.pathname)) event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
+  } else if (request.mode === "navigate") {
     event.respondWith(pageFromNetwork(event));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/fonts/")) {
     event.respondWith(caches.match(request).then((hit) => hit ?? fetchAndKeep(event)));

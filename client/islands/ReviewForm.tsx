@@ -121,7 +121,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       <fieldset className="field rating-field" {...errorAttributes(id, "rating", invalid)}>
         <legend>Note *</legend>
         <div className="rating">
-          {[5, 4, 3, 2, 1].map((n) => (
+          {[1, 2, 3, 4, 5].map((n) => (
             <span key={n} className="rating-option">
               <input
                 id={fid(`rating-${n}`)}

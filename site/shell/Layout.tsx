@@ -18,6 +18,10 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
         Aller au contenu
       </a>
       {isDemoBuild(settings) && <DemoBanner />}
+      {/* Early in the page, so that the keyboard meets the banner before the page it sits under. */}
+      <RenderOnce id="cookie-banner">
+        <CookieBanner />
+      </RenderOnce>
       <RenderOnce id={headerKey(url)}>
         <Header />
       </RenderOnce>
@@ -32,7 +36,6 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
           <ChatButton />
           <ScrollTopButton />
           <InstallPrompt />
-          <CookieBanner />
         </>
       </RenderOnce>
     </>

@@ -3,32 +3,50 @@
  * overlays) and is driven by the small scripts in client/shell/.
  */
 import { CONSENT_VALIDITY_MONTHS } from "../../client/shell/consent.ts";
+import { PENDING_LIFETIME_DAYS } from "../../client/lib/pending-store.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "../components/Icon.tsx";
 
+/**
+ * The banner asks about the one optional thing the site stores, the offline copy of visited
+ * pages, and says what it keeps in any case (client/layout/cookie-banner.ts). The layout puts
+ * it right after the skip link: shown as a bottom sheet, it still comes early to the keyboard
+ * and in reading order.
+ */
 export function CookieBanner() {
   return (
     <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-title" role="region">
-      <button className="cookie-close" type="button" data-cookie-close>
-        <Icon name="close" size={20} />
-        <span className="visually-hidden">Fermer sans choisir</span>
-      </button>
-      <h2 id="cookie-title">Votre vie privée</h2>
+      <div className="cookie-head">
+        <h2 id="cookie-title">Votre vie privée</h2>
+        <button className="cookie-close" type="button" data-cookie-close>
+          <Icon name="close" size={20} />
+          <span className="visually-hidden">Fermer sans choisir</span>
+        </button>
+      </div>
       {/*
-        A list, not one long paragraph: each block of text stays smaller than a page's lead
+        Short blocks, not one long paragraph: each block of text stays smaller than a page's lead
         paragraph, so the banner, shown 1.5 s after load, does not become the page's Largest
         Contentful Paint on a phone (it did, and delayed the metric past 1.5 s).
       */}
-      <p>Ce site ne dépose aucun cookie : ni publicité, ni mesure d’audience. Votre navigateur garde seulement :</p>
-      <ul>
-        <li>votre choix et sa date ({CONSENT_VALIDITY_MONTHS} mois au plus) ;</li>
-        <li>un indicateur de session pour la suggestion d’installer l’application ;</li>
-        <li>une copie des pages consultées, pour la lecture hors connexion ;</li>
-        <li>votre demande de devis si son envoi échoue, le temps de la renvoyer (7 jours au plus).</li>
-      </ul>
-      <p>
-        <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
-      </p>
+      <div className="cookie-text">
+        <p>Ce site ne dépose aucun cookie et ne mesure pas votre navigation.</p>
+        <p>Avec votre accord, votre navigateur garde une copie des pages consultées, pour les relire hors connexion.</p>
+      </div>
+      <details className="cookie-more">
+        <summary>Ce qu’il garde dans tous les cas</summary>
+        <ul>
+          <li>votre choix et sa date ({CONSENT_VALIDITY_MONTHS} mois au plus) ;</li>
+          <li>un indicateur de session, pour ne suggérer qu’une fois l’installation de l’application ;</li>
+          <li>
+            une demande de devis ou un avis dont l’envoi a échoué, le temps de l’envoyer à nouveau (
+            {PENDING_LIFETIME_DAYS} jours au plus) ;
+          </li>
+          <li>le petit programme du site qui s’en charge (service worker).</li>
+        </ul>
+        <p>
+          <a href="/politique-de-confidentialite#cookies">En savoir plus</a>
+        </p>
+      </details>
       <div className="cookie-actions">
         <button type="button" className="button button-outline" data-consent="declined">
           Refuser

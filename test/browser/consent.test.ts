@@ -1,16 +1,19 @@
 /**
- * The cookie-banner choice lapses after CONSENT_VALIDITY_MONTHS, as the privacy policy says:
- * checked in headless Chromium with a fake clock, so a year passes in a few milliseconds.
+ * The cookie-banner choice does what it says: the offline copy of pages is kept only after
+ * « Accepter », and « Refuser » deletes it. The choice lapses after CONSENT_VALIDITY_MONTHS, as
+ * the privacy policy says: checked in headless Chromium with a fake clock, so a year passes in
+ * a few milliseconds.
  */
 import { suite } from "../helpers/suite.ts";
 import * as assert from "uvu/assert";
 import type { Browser, Page } from "playwright-core";
 import { BANNER_DELAY_MS } from "../../client/shell/cookie-banner.ts";
 import { CONSENT_DATE_KEY, CONSENT_KEY, consentExpiry } from "../../client/shell/consent.ts";
+import { OFFLINE_COPY_QUERY } from "../../client/lib/offline-copy.ts";
 import { launchBrowser, waitForLayout } from "../helpers/browser.ts";
 import { testSite, type TestSite } from "../helpers/site.ts";
 
-const consent = suite<{ site: TestSite; browser: Browser }>("cookie consent expiry");
+const consent = suite<{ site: TestSite; browser: Browser }>("cookie consent");
 consent.before(async (ctx) => {
   ctx.site = await testSite();
   ctx.browser = await launchBrowser();
@@ -69,6 +72,87 @@ consent("a choice stored without a date (before dates were kept) counts as lapse
   await waitForLayout(page);
   await page.evaluate((k) => localStorage.setItem(k, "accepted"), CONSENT_KEY);
   assert.is(await bannerShownAt(page, new Date("2026-06-01T10:05:00Z")), true);
+  await context.close();
+});
+
+/**
+ * What the site's caches hold on this device besides the scripts the pages load on demand
+ * (client/sw.ts: kept whatever the choice, so that a form can keep its request offline):
+ * pages, stylesheets, fonts.
+ */
+const copies = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) urls.push(r.url);
+    return urls.filter((url) => !/\/assets\/.+\.js$/.test(new URL(url).pathname));
+  });
+
+/**
+ * Waits until the page is controlled by the worker that keeps copies, or by the one that does
+ * not (`keeps`), once activated: the latter deletes every copy while it activates (a page gets
+ * its new controller when activation starts).
+ */
+async function controlledByWorker(page: Page, keeps: boolean): Promise<void> {
+  await page.waitForFunction(
+    ([query, keeps]) => {
+      const worker = navigator.serviceWorker.controller;
+      return worker?.state === "activated" && (new URL(worker.scriptURL).search === query) === keeps;
+    },
+    [OFFLINE_COPY_QUERY, keeps] as const,
+  );
+}
+
+/** Reopens the banner from the footer and clicks one of its choices. */
+async function choose(page: Page, choice: "accepted" | "declined"): Promise<void> {
+  await page.click("footer [data-cookie-settings]");
+  await page.click(`[data-consent=${choice}]`);
+}
+
+/** Whether `url` can be read with the network cut. */
+async function readableOffline(page: Page, url: string): Promise<boolean> {
+  await page.context().setOffline(true);
+  try {
+    await page.goto(url);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await page.context().setOffline(false);
+  }
+}
+
+consent("the offline copy of pages is kept only after « Accepter », and « Refuser » deletes it", async (ctx) => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const faq = `${ctx.site.siteUrl}/faq`;
+  await page.goto(`${ctx.site.siteUrl}/tarifs`);
+  await waitForLayout(page);
+  await controlledByWorker(page, false);
+  await page.goto(faq);
+  assert.equal(await copies(page), [], "no copy before a choice");
+
+  await page.waitForSelector("[data-cookie-banner]:not([hidden])");
+  await page.click("[data-consent=declined]");
+  await page.goto(faq);
+  await waitForLayout(page);
+  assert.equal(await copies(page), [], "no copy after « Refuser »");
+  assert.is(await readableOffline(page, faq), false, "so no page offline");
+
+  await page.goto(faq);
+  await waitForLayout(page);
+  await choose(page, "accepted");
+  await controlledByWorker(page, true);
+  await page.goto(faq);
+  await waitForLayout(page);
+  assert.ok((await copies(page)).includes(faq), "« Accepter »: the page visited since is kept");
+  assert.is(await readableOffline(page, faq), true, "and can be read offline");
+
+  await page.goto(faq);
+  await waitForLayout(page);
+  await choose(page, "declined");
+  await controlledByWorker(page, false);
+  assert.equal(await copies(page), [], "« Refuser » deletes the copies");
+  assert.is(await readableOffline(page, faq), false, "so the page can no longer be read offline");
   await context.close();
 });
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import * as assert from "uvu/assert";
-import { browserSuite } from "../helpers/browser-suite.ts";
+import { acceptingOfflineCopy, browserSuite } from "../helpers/browser-suite.ts";
 import { inlineScripts } from "../helpers/javascript.ts";
 
 const security = browserSuite("security and offline");
@@ -88,9 +88,9 @@ security(
 );
 
 security(
-  "offline: visited pages stay readable, others show the offline page; the API is never cached",
+  "offline, with the visitor's consent: visited pages stay readable, others show the offline page; the API is never cached",
   async ({ site, open }) => {
-    const page = await open("/tarifs");
+    const page = await open("/tarifs", acceptingOfflineCopy(site.siteUrl));
     const context = page.context();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();

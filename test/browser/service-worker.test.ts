@@ -12,7 +12,8 @@ import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { evaluateWithin } from "../helpers/browser.ts";
-import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
+import { OFFLINE_COPY_QUERY } from "../../client/lib/offline-copy.ts";
+import { acceptingOfflineCopy, browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 import { freePort } from "../helpers/ports.ts";
 
 const worker = browserSuite("service worker takeover");
@@ -37,7 +38,7 @@ worker(
     const released = new Promise<void>((resolve) => (release = resolve));
     const serve = createStaticHandler(site.dist);
     const server = http.createServer((req, res) => {
-      if (req.url === "/sw.js" && deployed) {
+      if (req.url?.split("?")[0] === "/sw.js" && deployed) {
         res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "no-cache" });
         res.end(nextBuild(fs.readFileSync(path.join(site.dist, "sw.js"), "utf8")));
       } else if (req.url?.endsWith("?late")) {
@@ -50,8 +51,9 @@ worker(
     const port = await freePort();
     await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
     try {
-      const page = await open();
-      await page.goto(`http://127.0.0.1:${port}/tarifs`);
+      const origin = `http://127.0.0.1:${port}`;
+      const page = await open(undefined, acceptingOfflineCopy(origin));
+      await page.goto(`${origin}/tarifs`);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const before = await page.evaluate(() => caches.keys());
@@ -170,7 +172,10 @@ async function harness({ site, open }: BrowserSuiteContext): Promise<Page> {
         });
       }
     },
-    [{ current: site.file("sw.js"), next: nextBuild(site.file("sw.js")) }, `${site.siteUrl}/sw.js`] as const,
+    [
+      { current: site.file("sw.js"), next: nextBuild(site.file("sw.js")) },
+      `${site.siteUrl}/sw.js${OFFLINE_COPY_QUERY}`,
+    ] as const,
   );
   return page;
 }

@@ -2,6 +2,7 @@
  * The suite every browser test file opens with: the site served, Chromium launched with a
  * fresh profile, a fresh context per page a test opens, and everything closed afterwards.
  */
+import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../client/shell/consent.ts";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import type { Test } from "uvu";
 import { launchBrowser } from "./browser.ts";
@@ -60,4 +61,13 @@ export function browserSuite<Extra extends object = Record<string, never>, Site 
     await ctx.site?.close?.();
   });
   return test;
+}
+
+/** Context options for a visitor who accepted the offline copy of pages (client/shell/consent.ts) on `origin`. */
+export function acceptingOfflineCopy(origin: string): BrowserContextOptions {
+  const localStorage = [
+    { name: CONSENT_KEY, value: "accepted" },
+    { name: CONSENT_DATE_KEY, value: new Date().toISOString() },
+  ];
+  return { storageState: { cookies: [], origins: [{ origin, localStorage }] } };
 }

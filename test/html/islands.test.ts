@@ -56,7 +56,7 @@ islands("browser bundles contain only client/ code and browser packages (esbuild
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-inputs-"));
   try {
     const assets = await bundleAssets(projectRoot, out);
-    const worker = await bundleServiceWorker(projectRoot, out, OFFLINE_URL, []);
+    const worker = await bundleServiceWorker(projectRoot, out, OFFLINE_URL, [], []);
     for (const name of islandNames) assert.ok(assets.inputs.includes(`client/islands/${name}.tsx`), name);
     for (const name of widgetNames) assert.ok(assets.inputs.includes(`client/widgets/${name}.ts`), name);
     assert.ok(assets.inputs.includes("client/shell/main.ts") && worker.includes("client/sw.ts"));

@@ -287,19 +287,24 @@ function noFramework(): esbuild.Plugin {
 }
 
 /**
- * The service worker, at the site root so its scope is the whole site. It precaches the
- * offline page and the given URLs; its version is a hash of them, so every build that changes
- * an asset updates it. Returns the source files bundled into it (metafile inputs, as for
- * bundleAssets).
+ * The service worker, at the site root so its scope is the whole site. It precaches the code
+ * the pages load on demand (`onDemandCode`) and, with the visitor's consent to an offline copy,
+ * the offline page and the `precache` URLs; its version is a hash of them, so every build that
+ * changes an asset updates it. Returns the source files bundled into it (metafile inputs, as
+ * for bundleAssets).
  */
 export async function bundleServiceWorker(
   projectRoot: string,
   outDir: string,
   offlineUrl: string,
   precache: string[],
+  onDemandCode: string[],
 ): Promise<string[]> {
   const urls = [offlineUrl, ...precache];
-  const version = createHash("sha1").update(urls.join("\n")).digest("hex").slice(0, 10);
+  const version = createHash("sha1")
+    .update([...urls, ...onDemandCode].join("\n"))
+    .digest("hex")
+    .slice(0, 10);
   const result = await esbuild.build({
     entryPoints: [path.join(projectRoot, "client", "sw.ts")],
     absWorkingDir: projectRoot,
@@ -311,6 +316,7 @@ export async function bundleServiceWorker(
     define: {
       __VERSION__: JSON.stringify(version),
       __PRECACHE__: JSON.stringify(urls),
+      __ON_DEMAND_CODE__: JSON.stringify(onDemandCode),
       __OFFLINE_URL__: JSON.stringify(offlineUrl),
     },
     metafile: true,

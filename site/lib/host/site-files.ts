@@ -43,15 +43,15 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
     stylesheet: assets.css,
     communeNames: Object.fromEntries(data.municipalities.map((m) => [m.slug, m.name])),
   });
-  await bundleServiceWorker(projectRoot, outDir, OFFLINE_URL, [
-    assets.css,
-    assets.shell.url,
-    ...assets.shell.imports,
-    // What the shell and the forms load only when a request fails or is pending: it must load offline too.
-    ...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy)),
-    ...assets.fonts,
-    MANIFEST_URL,
-  ]);
+  await bundleServiceWorker(
+    projectRoot,
+    outDir,
+    OFFLINE_URL,
+    [assets.css, assets.shell.url, ...assets.shell.imports, ...assets.fonts, MANIFEST_URL],
+    // What the shell and the forms load only on demand, as when a request fails or is pending:
+    // it must load offline too, whether or not the visitor wants an offline copy of pages.
+    [...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy))],
+  );
   await writeIcons(outDir, cacheDir);
   await writeSocialImages(outDir, pages, data.brand, cacheDir);
 }
