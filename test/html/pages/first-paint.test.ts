@@ -1,0 +1,94 @@
+/**
+ * What a page's first paint waits for (issue 14): nothing the page could carry itself or load
+ * later. A drawn leading image and the favicon come inside the page; the web app manifest is
+ * linked by the layout script, loaded once the page has painted (client/shell/manifest-link.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import * as assert from "uvu/assert";
+import { MANIFEST_URL } from "../../../site/lib/host/manifest.ts";
+import { drawnCover } from "../../../site/lib/assets/illustrations/index.ts";
+import { ILLUSTRATIONS_PATH } from "../../../site/lib/content/images.ts";
+import { siteSuites } from "../../helpers/html-sites.ts";
+import type { BuiltSite } from "../../helpers/site.ts";
+
+const SVG_DATA = "data:image/svg+xml,";
+/** The drawing a data URL carries, whitespace collapsed, to compare with a file. */
+const drawingIn = (dataUrl: string) => decodeURIComponent(dataUrl.slice(SVG_DATA.length));
+const compact = (svg: string) => svg.replace(/\s+/g, " ").replace(/> </g, "><").trim();
+
+siteSuites("first paint", (test) => {
+  /** A cover the build draws comes inside the page, the same drawing as its file; a photo is linked. */
+  const assertCover = (site: BuiltSite, img: Element, image: string, where: string) => {
+    const src = img.getAttribute("src")!;
+    if (image.startsWith(ILLUSTRATIONS_PATH)) {
+      assert.ok(src.startsWith(SVG_DATA), `${where}: drawn cover inside the page`);
+      assert.is(drawingIn(src), compact(drawnCover(image, site.data)!), `${where}: the drawing of ${image}`);
+    } else assert.is(src, image, `${where}: photo linked`);
+  };
+
+  test("a page's leading image: a drawn cover comes inside the page, a photo is linked", ({ site }) => {
+    const { services, articles } = site.data;
+    const firstCard = site.page("/blog").querySelector(".article-card a.card-link")!.getAttribute("href");
+    const leading = [
+      ...services.map((s) => [s.url, s.image] as const),
+      ...articles.map((a) => [a.url, a.image] as const),
+      ["/blog", articles.find((a) => a.url === firstCard)!.image] as const,
+    ];
+    for (const [url, image] of leading) {
+      // React writes the attribute as fetchPriority; HTML attribute names ignore case.
+      const img = [...site.page(url).querySelectorAll("img")].find((i) => /fetchpriority="high"/i.test(i.outerHTML));
+      assert.ok(img, `${url}: leading image`);
+      assertCover(site, img, image, url);
+    }
+  });
+
+  test("article cards: on the blog list, a drawn cover inside the page; elsewhere, linked and lazy", ({ site }) => {
+    const isBlogList = (url: string) => /^\/blog(\/page\/\d+)?$/.test(url);
+    for (const url of site.urls) {
+      for (const card of site.page(url).querySelectorAll(".article-card")) {
+        const href = card.querySelector("a.card-link")!.getAttribute("href");
+        const { image } = site.data.articles.find((a) => a.url === href)!;
+        const img = card.querySelector("img")!;
+        if (isBlogList(url)) assertCover(site, img, image, `${url} → ${href}`);
+        else assert.equal([img.getAttribute("src"), img.getAttribute("loading")], [image, "lazy"], `${url} → ${href}`);
+      }
+    }
+  });
+
+  test("a drawn cover is a file only where a page links it, and then the same drawing", ({ site }) => {
+    const linked = new Set(
+      site.urls.flatMap((url) =>
+        [...site.page(url).querySelectorAll("img[src^='/']")].map((img) => img.getAttribute("src")!),
+      ),
+    );
+    const covers = [...site.data.services, ...site.data.articles].map((item) => item.image);
+    const drawn = covers.filter((image) => drawnCover(image, site.data) !== undefined);
+    assert.ok(drawn.length > 0, "the build draws covers");
+    for (const image of drawn) {
+      const file = path.join(site.dist, image);
+      assert.is(fs.existsSync(file), linked.has(image), `${image}: written if and only if a page links it`);
+      if (linked.has(image)) assert.is(site.file(image.slice(1)), drawnCover(image, site.data), image);
+    }
+  });
+
+  test("every page carries the favicon; /favicon.ico holds the 32-pixel icon", ({ site }) => {
+    const favicon = compact(site.file("favicon.svg"));
+    for (const url of site.urls) {
+      const icons = [...site.page(url).querySelectorAll('link[rel="icon"]')];
+      assert.is(icons.length, 1, url);
+      assert.is(drawingIn(icons[0]!.getAttribute("href")!), favicon, url);
+      assert.ok(site.page(url).querySelector('link[rel="apple-touch-icon"][href$=".png"]'), `${url}: apple-touch-icon`);
+    }
+    const ico = fs.readFileSync(path.join(site.dist, "favicon.ico"));
+    assert.equal([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]], [1, 1, 32, 32], "one 32×32 icon");
+    assert.is(ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + 4).toString("latin1"), "\x89PNG");
+  });
+
+  test("the manifest is linked after the first paint, by the layout script", ({ site }) => {
+    for (const url of site.urls) {
+      assert.is(site.page(url).querySelector('link[rel="manifest"]'), null, `${url}: not in the HTML`);
+    }
+    assert.is(JSON.parse(site.file(MANIFEST_URL.slice(1))).start_url, "/");
+  });
+});
