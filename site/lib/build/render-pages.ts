@@ -59,7 +59,8 @@ export class PageRenderer {
         : renderPage(page, this.job);
       bytes += this.write(page.file, rendered.html);
       for (const part of rendered.parts) parts.set(part.id, part);
-      return pageLinks(rendered);
+      // A copy, as a worker's reply would be: the links cut from the page would keep all its HTML in memory.
+      return structuredClone(pageLinks(rendered));
     });
     return {
       links,

@@ -42,8 +42,8 @@ export class LoadContext {
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
     this.checkWording(file, field, filled);
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
-    // Kept until the link check: cut from the markdown, a link would keep the whole text alive.
-    for (const href of rendered.links) this.links.push({ file, field, href });
+    // Kept until the link check, as a copy: cut from the markdown, a link would keep the whole text alive.
+    for (const href of rendered.links) this.links.push({ file, field, href: structuredClone(href) });
     return rendered;
   }
 

@@ -41,6 +41,7 @@ const HOURS = new RegExp(
   `(?<![\\d,])(\\d+)(?:${SPACE}*(?:à|-|–)${SPACE}*(\\d+))?${SPACE}*(?:h|heures?)(?![\\p{L}\\d/])(?!${SPACE}*\\d)`,
   "gu",
 );
+const HOURS_ANYWHERE = new RegExp(HOURS.source, "u");
 /** « 14 jours », « quatorze jours » */
 const DAYS = new RegExp(`(?<![\\d,])(\\d+|quatorze)${SPACE}+jours`, "giu");
 const PARAGRAPH_END = /\n\s*\n/;
@@ -59,8 +60,8 @@ const SUBJECT = /visite|devis|interv\p{L}*|débarras|vid(?:er|ons|é\p{L}*)\b/gi
  */
 export function delayProblems(text: string, delays: Delays): string[] {
   const problems: string[] = [];
-  // Without a figure, a text states no delay: most short fields are done with at once.
-  if (!/\d|quatorze/i.test(text)) return problems;
+  // A text with no delay in hours and no withdrawal period has nothing to check: most are done with at once.
+  if (!HOURS_ANYWHERE.test(text) && !/rétract/i.test(text)) return problems;
   const { quote, clearance, withdrawalDays } = delays;
   const claimed = new Set([quote, clearance.from, clearance.to]);
   const quoteText = quoteDelay(delays);
