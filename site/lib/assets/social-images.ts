@@ -25,7 +25,7 @@ export function ogImageFor(url: string): string {
 }
 
 const libDir = path.dirname(fileURLToPath(import.meta.url));
-const fontDir = path.join(libDir, "..", "assets", "fonts");
+const fontDir = path.join(libDir, "..", "..", "assets", "fonts");
 /** resvg reads fonts from files: convert the site's WOFF files to TTF in the cache folder once. */
 function fontFiles(cacheDir: string): string[] {
   return ["inter-latin-700-normal", "inter-latin-400-normal"].map((name) => {
