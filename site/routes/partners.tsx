@@ -1,13 +1,13 @@
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
+import { PARTNER_SCENE_HEIGHT, PARTNER_SCENE_WIDTH, partnerPoster } from "../lib/assets/illustrations/partner-scene.ts";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
-export const PARTNER_VIDEO = {
+const PARTNER_VIDEO = {
   webm: "/video/partenaires.webm",
   mp4: "/video/partenaires.mp4",
-  poster: "/video/partenaires-poster.jpg",
 };
 
 function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
@@ -15,17 +15,19 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
   return (
     <>
       <header className="video-hero">
+        {/* Nothing of the clip is fetched until the layout script plays it, once the page has
+            painted (client/shell/motion-video.ts); for a visitor who asks for less motion, until they do. */}
         <video
           className="video-hero-media"
           muted
           loop
           playsInline
-          preload="metadata"
-          poster={PARTNER_VIDEO.poster}
+          preload="none"
+          poster={partnerPoster()}
           data-motion-video
           aria-hidden="true"
-          width={1280}
-          height={720}
+          width={PARTNER_SCENE_WIDTH}
+          height={PARTNER_SCENE_HEIGHT}
         >
           <source src={PARTNER_VIDEO.webm} type="video/webm" />
           <source src={PARTNER_VIDEO.mp4} type="video/mp4" />

@@ -26,7 +26,11 @@ const REGIONS = [
 function SiteMapPage({ data }: { data: SiteData }) {
   return (
     <>
-      <PageHero eyebrow="Plan du site" title="Toutes les pages du site" />
+      <PageHero
+        eyebrow="Plan du site"
+        title="Toutes les pages du site"
+        lead="Nos services, les conseils du blog, les communes où nous intervenons, région par région, et les informations légales : chaque page du site, en un coup d’œil."
+      />
       <div className="container section-tight sitemap">
         <section aria-labelledby="sm-main">
           <h2 id="sm-main">Pages principales</h2>

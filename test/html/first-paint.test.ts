@@ -1,7 +1,7 @@
 /**
  * What a page's first paint waits for (issue 14): nothing the page could carry itself or load
- * later. A drawn leading image and the favicon come inside the page; the web app manifest is
- * linked by the layout script, loaded once the page has painted (client/shell/manifest-link.ts).
+ * later. A drawn leading image, the partners' video poster and the favicon come inside the page;
+ * the web app manifest, which a browser fetches beside that paint, carries the icon it checks.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -41,6 +41,14 @@ siteSuites("first paint", (test) => {
       assert.ok(img, `${url}: leading image`);
       assertCover(site, img, image, url);
     }
+  });
+
+  test("the partners' video: its poster comes inside the page, and nothing of the clip loads before it plays", ({
+    site,
+  }) => {
+    const video = site.page("/partenaires").querySelector("video[data-motion-video]")!;
+    assert.ok(video.getAttribute("poster")!.startsWith(SVG_DATA), "poster drawn inside the page");
+    assert.is(video.getAttribute("preload"), "none");
   });
 
   test("article cards: on the blog list, a drawn cover inside the page; elsewhere, linked and lazy", ({ site }) => {
@@ -85,10 +93,10 @@ siteSuites("first paint", (test) => {
     assert.is(ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + 4).toString("latin1"), "\x89PNG");
   });
 
-  test("the manifest is linked after the first paint, by the layout script", ({ site }) => {
-    for (const url of site.urls) {
-      assert.is(site.page(url).querySelector('link[rel="manifest"]'), null, `${url}: not in the HTML`);
-    }
-    assert.is(JSON.parse(site.file(MANIFEST_URL.slice(1))).start_url, "/");
+  test("the manifest carries, as the favicon, the vector icon a browser checks it with", ({ site }) => {
+    const favicon = site.page("/").querySelector('link[rel="icon"]')!.getAttribute("href");
+    const { icons } = JSON.parse(site.file(MANIFEST_URL.slice(1)));
+    const vector = icons.filter((icon: { type: string }) => icon.type === "image/svg+xml");
+    assert.equal(vector, [{ src: favicon, sizes: "any", type: "image/svg+xml", purpose: "any" }]);
   });
 });
