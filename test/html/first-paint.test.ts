@@ -27,19 +27,23 @@ siteSuites("first paint", (test) => {
     } else assert.is(src, image, `${where}: photo linked`);
   };
 
-  test("a page's leading image: a drawn cover comes inside the page, a photo is linked", ({ site }) => {
+  test("a page's leading image: a drawn cover comes inside the page, a photo is linked with high priority", ({
+    site,
+  }) => {
     const { services, articles } = site.data;
     const firstCard = site.page("/blog").querySelector(".article-card a.card-link")!.getAttribute("href");
     const leading = [
-      ...services.map((s) => [s.url, s.image] as const),
-      ...articles.map((a) => [a.url, a.image] as const),
-      ["/blog", articles.find((a) => a.url === firstCard)!.image] as const,
+      ...services.map((s) => [s.url, "img.service-hero-image", s.image] as const),
+      ...articles.map((a) => [a.url, "img.article-hero-image", a.image] as const),
+      ["/blog", ".article-card img", articles.find((a) => a.url === firstCard)!.image] as const,
     ];
-    for (const [url, image] of leading) {
-      // React writes the attribute as fetchPriority; HTML attribute names ignore case.
-      const img = [...site.page(url).querySelectorAll("img")].find((i) => /fetchpriority="high"/i.test(i.outerHTML));
+    for (const [url, selector, image] of leading) {
+      const img = site.page(url).querySelector(selector);
       assert.ok(img, `${url}: leading image`);
       assertCover(site, img, image, url);
+      // React writes the attribute as fetchPriority; HTML attribute names ignore case.
+      const linked = !img.getAttribute("src")!.startsWith("data:");
+      assert.is(/fetchpriority="high"/i.test(img.outerHTML), linked, `${url}: a priority only for a request`);
     }
   });
 

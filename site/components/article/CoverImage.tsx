@@ -24,9 +24,11 @@ interface CoverImageProps {
 export function CoverImage({ src, alt, placement, className }: CoverImageProps) {
   const { data } = useSite();
   const inline = placement === "below-the-fold" ? src : drawnCoverOrUrl(src, data);
+  const linked = inline === src;
+  // A data URL is fetched from nowhere: the priority hint is for a leading photo only.
   const loading =
     placement === "leading"
-      ? { fetchPriority: "high" as const }
-      : { decoding: "async" as const, ...(inline === src && { loading: "lazy" as const }) };
+      ? linked && { fetchPriority: "high" as const }
+      : { decoding: "async" as const, ...(linked && { loading: "lazy" as const }) };
   return <img className={className} src={inline} alt={alt} width={1200} height={750} {...loading} />;
 }
