@@ -1,3 +1,4 @@
+import { ContactItem } from "../components/ContactList.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
 import { PARTNER_SCENE_HEIGHT, PARTNER_SCENE_WIDTH, partnerPoster } from "../lib/assets/illustrations/partner-scene.ts";
@@ -76,26 +77,14 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
           </div>
           <div className="panel">
             <ul className="contact-list">
-              <li>
-                <span className="icon-bubble">
-                  <Icon name="mail" />
-                </span>
-                <span>
-                  <strong>Écrivez-nous</strong>
-                  <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
-                    {brand.email}
-                  </a>
-                </span>
-              </li>
-              <li>
-                <span className="icon-bubble">
-                  <Icon name="phone" />
-                </span>
-                <span>
-                  <strong>Appelez-nous</strong>
-                  <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
-                </span>
-              </li>
+              <ContactItem icon="mail" label="Écrivez-nous">
+                <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
+                  {brand.email}
+                </a>
+              </ContactItem>
+              <ContactItem icon="phone" label="Appelez-nous">
+                <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
+              </ContactItem>
             </ul>
           </div>
         </div>
