@@ -7,6 +7,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { Section } from "../components/Section.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatNumber } from "../lib/text/format.ts";
 import { atPlace, ofPlace } from "../lib/text/place-names.ts";
@@ -70,7 +71,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         </div>
       </header>
 
-      <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
+      <Section tight label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
           <li>
             <span className="stat-value">{m.statistics.satisfactionRate} %</span>
@@ -89,7 +90,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
             <span className="stat-label">interventions dans la commune</span>
           </li>
         </ul>
-      </section>
+      </Section>
 
       <div className="container split split-wide section-tight">
         <div>
@@ -157,51 +158,41 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         </aside>
       </div>
 
-      <section className="section section-white" aria-labelledby="process-title">
-        <div className="container">
-          <h2 id="process-title">Notre méthode {atPlace(m)}</h2>
-          <ProcessSteps steps={processFor(m)} />
-        </div>
-      </section>
+      <Section id="process-title" title={`Notre méthode ${atPlace(m)}`} tone="white">
+        <ProcessSteps steps={processFor(m)} />
+      </Section>
 
-      <section className="section" aria-labelledby="reasons-title">
-        <div className="container split">
-          <div>
-            <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, interventionDelay)} />
-          </div>
-          <div>
-            <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
-            <ul className="nearby-list" aria-labelledby="nearby-title">
-              {m.nearby.map((n) => (
-                <li key={n.slug}>
-                  <a href={n.url}>{n.name}</a> <span>{n.province}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <Section id="reasons-title" layout="split">
+        <div>
+          <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
+          <CheckList items={reasonsFor(m, interventionDelay)} />
         </div>
-      </section>
+        <div>
+          <h2 id="nearby-title">Communes proches {ofPlace(m)}</h2>
+          <ul className="nearby-list" aria-labelledby="nearby-title">
+            {m.nearby.map((n) => (
+              <li key={n.slug}>
+                <a href={n.url}>{n.name}</a> <span>{n.province}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
 
-      <section className="section section-white" aria-labelledby="faq-title">
-        <div className="container narrow">
-          <h2 id="faq-title">Questions fréquentes {atPlace(m)}</h2>
-          <FaqList items={m.faq} />
-        </div>
-      </section>
+      <Section id="faq-title" title={`Questions fréquentes ${atPlace(m)}`} tone="white" layout="narrow">
+        <FaqList items={m.faq} />
+      </Section>
 
-      <section className="section" aria-labelledby="form-title">
-        <div className="container split">
-          <div className="prose">
-            <h2 id="more-title">Votre débarras {atPlace(m)}, de A à Z</h2>
-            <Html html={m.closingHtml} />
-          </div>
-          <div className="panel">
-            <h2 id="form-title">Demander un devis {atPlace(m)}</h2>
-            <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
-          </div>
+      <Section id="form-title" layout="split">
+        <div className="prose">
+          <h2 id="more-title">Votre débarras {atPlace(m)}, de A à Z</h2>
+          <Html html={m.closingHtml} />
         </div>
-      </section>
+        <div className="panel">
+          <h2 id="form-title">Demander un devis {atPlace(m)}</h2>
+          <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
+        </div>
+      </Section>
     </>
   );
 }

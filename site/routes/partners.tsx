@@ -1,6 +1,7 @@
 import { ContactItem } from "../components/ContactList.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
+import { Section } from "../components/Section.tsx";
 import { PARTNER_SCENE_HEIGHT, PARTNER_SCENE_WIDTH, partnerPoster } from "../lib/assets/illustrations/partner-scene.ts";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -49,7 +50,7 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
           </div>
         </div>
       </header>
-      <section className="container section" aria-labelledby="partners-title">
+      <Section id="partners-title">
         <h2 id="partners-title" className="visually-hidden">
           Liste des partenaires
         </h2>
@@ -68,27 +69,25 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
             </article>
           ))}
         </div>
-      </section>
-      <section className="section section-white" aria-labelledby="become-title">
-        <div className="container split">
-          <div>
-            <h2 id="become-title">Devenir partenaire</h2>
-            <p>{partners.become}</p>
-          </div>
-          <div className="panel">
-            <ul className="contact-list">
-              <ContactItem icon="mail" label="Écrivez-nous">
-                <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
-                  {brand.email}
-                </a>
-              </ContactItem>
-              <ContactItem icon="phone" label="Appelez-nous">
-                <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
-              </ContactItem>
-            </ul>
-          </div>
+      </Section>
+      <Section id="become-title" tone="white" layout="split">
+        <div>
+          <h2 id="become-title">Devenir partenaire</h2>
+          <p>{partners.become}</p>
         </div>
-      </section>
+        <div className="panel">
+          <ul className="contact-list">
+            <ContactItem icon="mail" label="Écrivez-nous">
+              <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
+                {brand.email}
+              </a>
+            </ContactItem>
+            <ContactItem icon="phone" label="Appelez-nous">
+              <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
+            </ContactItem>
+          </ul>
+        </div>
+      </Section>
     </>
   );
 }
