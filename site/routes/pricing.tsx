@@ -4,7 +4,7 @@ import { CheckList } from "../components/CheckList.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { SectionHead } from "../components/SectionHead.tsx";
+import { Section } from "../components/Section.tsx";
 import { volumeCeiling } from "../lib/content/claims-checks.ts";
 import { formatEuros, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -45,7 +45,7 @@ function PricingPage() {
           </a>
         </div>
       </PageHero>
-      <section className="container section-tight" aria-labelledby="rate-title">
+      <Section tight id="rate-title">
         <div className="grid grid-3">
           <div className="card price-card">
             <div className="card-body">
@@ -79,59 +79,55 @@ function PricingPage() {
             </div>
           </div>
         </div>
-      </section>
-      <section className="section section-white" id={ESTIMATOR_ANCHOR} aria-labelledby="estimator-title">
-        <div className="container">
-          <SectionHead id="estimator-title" eyebrow="Estimation en ligne" title="Estimez le prix de votre débarras">
-            Décrivez les pièces à vider, l’accès et la situation : notre barème vous donne aussitôt une fourchette de
-            prix TVAC. Aucune donnée personnelle n’est demandée.
-          </SectionHead>
-          <Island
-            name="PriceEstimator"
-            className="needs-js"
-            props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }}
-          />
-          <p className="form-fallback no-js-only">
-            L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Les exemples plus bas donnent un ordre
-            de grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
+      </Section>
+      <Section
+        id="estimator-title"
+        anchor={ESTIMATOR_ANCHOR}
+        tone="white"
+        eyebrow="Estimation en ligne"
+        title="Estimez le prix de votre débarras"
+        lead="Décrivez les pièces à vider, l’accès et la situation : notre barème vous donne aussitôt une fourchette de prix TVAC. Aucune donnée personnelle n’est demandée."
+      >
+        <Island
+          name="PriceEstimator"
+          className="needs-js"
+          props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }}
+        />
+        <p className="form-fallback no-js-only">
+          L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Les exemples plus bas donnent un ordre
+          de grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
+        </p>
+      </Section>
+      <Section id="included-title" layout="split">
+        <div>
+          <h2 id="included-title">Ce que comprend le prix</h2>
+          <p>
+            Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
+            est déduite du montant, ce qui rend parfois l’intervention gratuite.
           </p>
         </div>
-      </section>
-      <section className="section" aria-labelledby="included-title">
-        <div className="container split">
-          <div>
-            <h2 id="included-title">Ce que comprend le prix</h2>
-            <p>
-              Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
-              est déduite du montant, ce qui rend parfois l’intervention gratuite.
-            </p>
-          </div>
-          <CheckList items={INCLUDED} />
-        </div>
-      </section>
-      <section className="section section-white" aria-labelledby="examples-title">
-        <div className="container">
-          <h2 id="examples-title">Exemples récents</h2>
-          <div className="grid grid-3">
-            {prices.examples.map((e) => (
-              <div key={e.title} className="card price-card">
-                <div className="card-body">
-                  <h3>{e.title}</h3>
-                  <p>Volume : {e.volume}&nbsp;m³</p>
-                  <p className="price">
-                    {formatEuros(e.price)} <span>TVAC</span>
-                  </p>
-                </div>
+        <CheckList items={INCLUDED} />
+      </Section>
+      <Section id="examples-title" title="Exemples récents" tone="white">
+        <div className="grid grid-3">
+          {prices.examples.map((e) => (
+            <div key={e.title} className="card price-card">
+              <div className="card-body">
+                <h3>{e.title}</h3>
+                <p>Volume : {e.volume}&nbsp;m³</p>
+                <p className="price">
+                  {formatEuros(e.price)} <span>TVAC</span>
+                </p>
               </div>
-            ))}
-          </div>
-          <p className="form-notice">
-            Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage,
-            ascenseur, distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
-          </p>
-          <ContactButtons quoteLabel="Demander mon devis gratuit" />
+            </div>
+          ))}
         </div>
-      </section>
+        <p className="form-notice">
+          Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage,
+          ascenseur, distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
+        </p>
+        <ContactButtons quoteLabel="Demander mon devis gratuit" />
+      </Section>
     </>
   );
 }
