@@ -13,6 +13,12 @@
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
 
 /**
+ * Set on the root element by the layout script (main.ts) once its widgets are in place, for
+ * whoever must wait for them.
+ */
+export const SHELL_READY_ATTRIBUTE = "data-shell-ready";
+
+/**
  * Requests the scripts listed on `script` once the first-contentful-paint entry is reported,
  * that is once the frame is on screen (a frame callback would run before it is). A page painted
  * before this ran gets it at once (buffered); a page opened in a background tab, when it is

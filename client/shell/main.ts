@@ -3,10 +3,10 @@
  * enhances server-rendered markup that already works without JavaScript. Loaded once the page
  * has painted, with the page's own widgets and islands (after-paint.ts).
  */
+import { SHELL_READY_ATTRIBUTE } from "./after-paint.ts";
 import { initCookieBanner } from "./cookie-banner.ts";
 import { initHeader } from "./header.ts";
 import { initInstallPrompt } from "./install-prompt.ts";
-import { linkManifest } from "./manifest-link.ts";
 import { initMotionVideos } from "./motion-video.ts";
 import { checkPendingRequests } from "./pending-check.ts";
 import { initScrollTop } from "./scroll-top.ts";
@@ -19,5 +19,5 @@ initInstallPrompt();
 initMotionVideos();
 registerServiceWorker();
 checkPendingRequests();
-// Last: the link is the sign, for a test too, that every widget above is in place.
-linkManifest();
+// Last: every widget above is in place.
+document.documentElement.setAttribute(SHELL_READY_ATTRIBUTE, "");

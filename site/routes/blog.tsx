@@ -1,5 +1,6 @@
 import { ArticleCard } from "../components/article/ArticleCard.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { Section } from "../components/Section.tsx";
 import type { Article } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
 
@@ -45,7 +46,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
         title={page === 1 ? "Conseils pour vider une maison" : `Conseils pour vider une maison – page ${page}`}
         lead="Successions, tri et recyclage, démarches à Bruxelles et en Wallonie, erreurs à éviter : nos guides pratiques, écrits par l’équipe."
       />
-      <section className="container section-tight" aria-label="Articles">
+      <Section tight label="Articles">
         <div className="grid grid-3">
           {articles.map((a, index) => (
             <ArticleCard key={a.slug} article={a} headingLevel={2} placement={index === 0 ? "leading" : "listed"} />
@@ -74,7 +75,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
             </ul>
           </nav>
         )}
-      </section>
+      </Section>
     </>
   );
 }

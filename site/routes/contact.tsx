@@ -4,6 +4,7 @@ import { FaqList } from "../components/FaqList.tsx";
 import { CheckList } from "../components/CheckList.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { Section } from "../components/Section.tsx";
 import type { QA } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -45,15 +46,12 @@ function ContactPage({ faq }: { faq: QA[] }) {
           </section>
         </aside>
       </div>
-      <section className="section section-white" aria-labelledby="contact-faq-title">
-        <div className="container narrow">
-          <h2 id="contact-faq-title">Avant de nous écrire</h2>
-          <FaqList items={faq} />
-          <p>
-            <a href="/faq">Voir toutes les questions fréquentes</a>
-          </p>
-        </div>
-      </section>
+      <Section id="contact-faq-title" title="Avant de nous écrire" tone="white" layout="narrow">
+        <FaqList items={faq} />
+        <p>
+          <a href="/faq">Voir toutes les questions fréquentes</a>
+        </p>
+      </Section>
     </>
   );
 }

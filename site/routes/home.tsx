@@ -135,24 +135,22 @@ function HomePage({ data }: { data: SiteData }) {
         </div>
       </Section>
 
-      <section className="section" aria-labelledby="reasons-title">
-        <div className="container split">
-          <div>
-            <SectionHead
-              id="reasons-title"
-              eyebrow="Pourquoi nous choisir"
-              title="Des professionnels à qui confier les clés"
-            >
-              Vider une maison, c’est souvent toucher à des souvenirs. Nous travaillons avec méthode, discrétion et
-              respect.
-            </SectionHead>
-            <a className="button button-primary" href="/a-propos">
-              Découvrir l’entreprise
-            </a>
-          </div>
-          <CheckList items={REASONS} />
+      <Section id="reasons-title" layout="split">
+        <div>
+          <SectionHead
+            id="reasons-title"
+            eyebrow="Pourquoi nous choisir"
+            title="Des professionnels à qui confier les clés"
+          >
+            Vider une maison, c’est souvent toucher à des souvenirs. Nous travaillons avec méthode, discrétion et
+            respect.
+          </SectionHead>
+          <a className="button button-primary" href="/a-propos">
+            Découvrir l’entreprise
+          </a>
         </div>
-      </section>
+        <CheckList items={REASONS} />
+      </Section>
 
       <Section
         id="process-title"
@@ -224,19 +222,17 @@ function HomePage({ data }: { data: SiteData }) {
         </div>
       </Section>
 
-      <section className="section" aria-labelledby="contact-title">
-        <div className="container split">
-          <div>
-            <SectionHead id="contact-title" eyebrow="Contact" title="Parlons de votre projet">
-              Un appel suffit pour obtenir une première estimation. Nous répondons aussi par e-mail et sur WhatsApp.
-            </SectionHead>
-            <a className="button button-primary" href="/contact">
-              Demander un devis
-            </a>
-          </div>
-          <ContactList />
+      <Section id="contact-title" layout="split">
+        <div>
+          <SectionHead id="contact-title" eyebrow="Contact" title="Parlons de votre projet">
+            Un appel suffit pour obtenir une première estimation. Nous répondons aussi par e-mail et sur WhatsApp.
+          </SectionHead>
+          <a className="button button-primary" href="/contact">
+            Demander un devis
+          </a>
         </div>
-      </section>
+        <ContactList />
+      </Section>
     </>
   );
 }

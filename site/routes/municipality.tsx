@@ -3,6 +3,7 @@ import { ContactList } from "../components/ContactList.tsx";
 import { FaqList } from "../components/FaqList.tsx";
 import { Html } from "../components/Html.tsx";
 import { CheckList } from "../components/CheckList.tsx";
+import { Section } from "../components/Section.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
@@ -90,7 +91,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         </div>
       </header>
 
-      <section className="container section-tight" aria-label={`Nos chiffres ${atPlace(m)}`}>
+      <Section tight label={`Nos chiffres ${atPlace(m)}`}>
         <ul className="stats">
           {satisfaction && (
             <li>
@@ -114,7 +115,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
             <span className="stat-label">interventions dans la commune</span>
           </li>
         </ul>
-      </section>
+      </Section>
 
       <div className="container split split-wide section-tight">
         <div>
@@ -182,49 +183,41 @@ function MunicipalityPage({ m }: { m: Municipality }) {
         </aside>
       </div>
 
-      <section className="section section-white" aria-labelledby="process-title">
-        <div className="container">
-          <h2 id="process-title">Notre méthode {atPlace(m)}</h2>
-          <ProcessSteps steps={processFor(m)} />
-        </div>
-      </section>
+      <Section tone="white" id="process-title">
+        <h2 id="process-title">Notre méthode {atPlace(m)}</h2>
+        <ProcessSteps steps={processFor(m)} />
+      </Section>
 
-      <section className="section" aria-labelledby="reasons-title">
-        <div className="container split">
-          <div>
-            <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-            <CheckList items={reasonsFor(m, delay, claims.recyclingBasis)} />
-          </div>
-          <div>
-            {m.nearby.length > 0 && (
-              <MunicipalityLinks id="nearby-title" title={`Communes proches ${ofPlace(m)}`} places={m.nearby} />
-            )}
-            {m.farther.length > 0 && (
-              <MunicipalityLinks id="farther-title" title="Autres communes desservies" places={m.farther} />
-            )}
-          </div>
+      <Section layout="split" id="reasons-title">
+        <div>
+          <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
+          <CheckList items={reasonsFor(m, delay, claims.recyclingBasis)} />
         </div>
-      </section>
+        <div>
+          {m.nearby.length > 0 && (
+            <MunicipalityLinks id="nearby-title" title={`Communes proches ${ofPlace(m)}`} places={m.nearby} />
+          )}
+          {m.farther.length > 0 && (
+            <MunicipalityLinks id="farther-title" title="Autres communes desservies" places={m.farther} />
+          )}
+        </div>
+      </Section>
 
-      <section className="section section-white" aria-labelledby="faq-title">
-        <div className="container narrow">
-          <h2 id="faq-title">Questions fréquentes {atPlace(m)}</h2>
-          <FaqList items={m.faq} />
-        </div>
-      </section>
+      <Section tone="white" layout="narrow" id="faq-title">
+        <h2 id="faq-title">Questions fréquentes {atPlace(m)}</h2>
+        <FaqList items={m.faq} />
+      </Section>
 
-      <section className="section" aria-labelledby="form-title">
-        <div className="container split">
-          <div className="prose">
-            <h2 id="more-title">Votre débarras {atPlace(m)}, de A à Z</h2>
-            <Html html={m.closingHtml} />
-          </div>
-          <div className="panel">
-            <h2 id="form-title">Demander un devis {atPlace(m)}</h2>
-            <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
-          </div>
+      <Section layout="split" id="form-title">
+        <div className="prose">
+          <h2 id="more-title">Votre débarras {atPlace(m)}, de A à Z</h2>
+          <Html html={m.closingHtml} />
         </div>
-      </section>
+        <div className="panel">
+          <h2 id="form-title">Demander un devis {atPlace(m)}</h2>
+          <QuoteFormBlock variant="standalone" id="devis-commune" city={m.name} />
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,13 +1,15 @@
+import { ContactItem } from "../components/ContactList.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
+import { Section } from "../components/Section.tsx";
+import { PARTNER_SCENE_HEIGHT, PARTNER_SCENE_WIDTH, partnerPoster } from "../lib/assets/illustrations/partner-scene.ts";
 import type { SiteData } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
-export const PARTNER_VIDEO = {
+const PARTNER_VIDEO = {
   webm: "/video/partenaires.webm",
   mp4: "/video/partenaires.mp4",
-  poster: "/video/partenaires-poster.jpg",
 };
 
 function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
@@ -15,17 +17,19 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
   return (
     <>
       <header className="video-hero">
+        {/* Nothing of the clip is fetched until the layout script plays it, once the page has
+            painted (client/shell/motion-video.ts); for a visitor who asks for less motion, until they do. */}
         <video
           className="video-hero-media"
           muted
           loop
           playsInline
-          preload="metadata"
-          poster={PARTNER_VIDEO.poster}
+          preload="none"
+          poster={partnerPoster()}
           data-motion-video
           aria-hidden="true"
-          width={1280}
-          height={720}
+          width={PARTNER_SCENE_WIDTH}
+          height={PARTNER_SCENE_HEIGHT}
         >
           <source src={PARTNER_VIDEO.webm} type="video/webm" />
           <source src={PARTNER_VIDEO.mp4} type="video/mp4" />
@@ -46,7 +50,7 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
           </div>
         </div>
       </header>
-      <section className="container section" aria-labelledby="partners-title">
+      <Section id="partners-title">
         <h2 id="partners-title" className="visually-hidden">
           Liste des partenaires
         </h2>
@@ -65,39 +69,25 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
             </article>
           ))}
         </div>
-      </section>
-      <section className="section section-white" aria-labelledby="become-title">
-        <div className="container split">
-          <div>
-            <h2 id="become-title">Devenir partenaire</h2>
-            <p>{partners.become}</p>
-          </div>
-          <div className="panel">
-            <ul className="contact-list">
-              <li>
-                <span className="icon-bubble">
-                  <Icon name="mail" />
-                </span>
-                <span>
-                  <strong>Écrivez-nous</strong>
-                  <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
-                    {brand.email}
-                  </a>
-                </span>
-              </li>
-              <li>
-                <span className="icon-bubble">
-                  <Icon name="phone" />
-                </span>
-                <span>
-                  <strong>Appelez-nous</strong>
-                  <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
-                </span>
-              </li>
-            </ul>
-          </div>
+      </Section>
+      <Section id="become-title" tone="white" layout="split">
+        <div>
+          <h2 id="become-title">Devenir partenaire</h2>
+          <p>{partners.become}</p>
         </div>
-      </section>
+        <div className="panel">
+          <ul className="contact-list">
+            <ContactItem icon="mail" label="Écrivez-nous">
+              <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
+                {brand.email}
+              </a>
+            </ContactItem>
+            <ContactItem icon="phone" label="Appelez-nous">
+              <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
+            </ContactItem>
+          </ul>
+        </div>
+      </Section>
     </>
   );
 }

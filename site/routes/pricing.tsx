@@ -3,6 +3,7 @@ import { bandReach, carryingPhrase, floorLabel, rateRange, scalePhrase } from ".
 import { ESTIMATOR_ANCHOR } from "../../content/navigation.ts";
 import type { Claims } from "../../content/schema.ts";
 import { CheckList } from "../components/CheckList.tsx";
+import { Section } from "../components/Section.tsx";
 import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -117,7 +118,7 @@ function PricingPage() {
           </a>
         </div>
       </PageHero>
-      <section className="container section-tight" aria-labelledby="rate-title">
+      <Section tight id="rate-title">
         <div className="grid grid-3">
           <div className="card price-card">
             <div className="card-body">
@@ -158,108 +159,99 @@ function PricingPage() {
             </div>
           </div>
         </div>
-      </section>
-      <section className="section section-tight" aria-labelledby="scale-title">
-        <div className="container split">
-          <div>
-            <h2 id="scale-title">Le barème en détail</h2>
-            <p>
-              Le prix suit le volume à vider, tranche par tranche : {scalePhrase(prices.perCubicMetre)}. Un grand volume
-              revient donc moins cher au m³.
-            </p>
+      </Section>
+      <Section tight layout="split" id="scale-title">
+        <div>
+          <h2 id="scale-title">Le barème en détail</h2>
+          <p>
+            Le prix suit le volume à vider, tranche par tranche : {scalePhrase(prices.perCubicMetre)}. Un grand volume
+            revient donc moins cher au m³.
+          </p>
+          <p className="worked-example">
+            Pour une maison de {formatNumber(largest.volume)}&nbsp;m³ : {bandByBand(prices, largest.volume)}, soit{" "}
+            <strong>{euroRange(scaleRange(prices.perCubicMetre, largest.volume))}</strong>.
+          </p>
+          <p>
+            Les suppléments ci-contre s’ajoutent au barème selon l’accès et la situation ; la valeur des objets
+            revendables s’en déduit.
+          </p>
+          {extras && (
             <p className="worked-example">
-              Pour une maison de {formatNumber(largest.volume)}&nbsp;m³ : {bandByBand(prices, largest.volume)}, soit{" "}
-              <strong>{euroRange(scaleRange(prices.perCubicMetre, largest.volume))}</strong>.
+              Pour {extras.where} : {extras.sum} = <strong>{extras.total}</strong>.
             </p>
-            <p>
-              Les suppléments ci-contre s’ajoutent au barème selon l’accès et la situation ; la valeur des objets
-              revendables s’en déduit.
-            </p>
-            {extras && (
-              <p className="worked-example">
-                Pour {extras.where} : {extras.sum} = <strong>{extras.total}</strong>.
-              </p>
-            )}
-          </div>
-          <div className="panel">
-            <table className="rate-table">
-              <caption>Suppléments et réductions</caption>
-              <tbody>
-                {extrasRows(estimator).map(([what, amount]) => (
-                  <tr key={what}>
-                    <th scope="row">{what}</th>
-                    <td>{amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className="form-notice">
-              Suppléments par m³ à vider, pourcentages sur le total. Les réductions sont confirmées lors de la visite.
-              Prix minimum d’une intervention : {formatEuros(prices.from)}.
-            </p>
-          </div>
+          )}
         </div>
-      </section>
-      <section className="section section-white" id={ESTIMATOR_ANCHOR} aria-labelledby="estimator-title">
-        <div className="container">
-          <SectionHead id="estimator-title" eyebrow="Estimation en ligne" title="Estimez le prix de votre débarras">
-            Décrivez les pièces à vider, l’accès et la situation : le barème et ses suppléments vous donnent aussitôt
-            une fourchette de prix TVAC. Aucune donnée personnelle n’est demandée.
-          </SectionHead>
-          <Island
-            name="PriceEstimator"
-            className="needs-js"
-            props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }}
-          />
-          <p className="form-fallback no-js-only">
-            L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Le barème et les exemples de cette
-            page donnent un ordre de grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>
-            .
-          </p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="included-title">
-        <div className="container split">
-          <div>
-            <h2 id="included-title">Ce que comprend le prix</h2>
-            <p>
-              Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
-              est déduite du montant, ce qui rend parfois l’intervention gratuite.
-            </p>
-            <p>
-              Le débarras laisse les pièces vides et balayées. Le nettoyage, le démontage d’éléments fixés et le lift ne
-              sont jamais compris : chacun figure sur sa propre ligne du devis, chiffré sur sa base (
-              <a href="/services/nettoyage">nettoyage</a> au m², <a href="/services/demontage-demolition">démontage</a>{" "}
-              au forfait, <a href="/services/lift-demenagement">lift</a> à l’heure).
-            </p>
-          </div>
-          <CheckList items={INCLUDED} />
-        </div>
-      </section>
-      <section className="section section-white" aria-labelledby="examples-title">
-        <div className="container">
-          <h2 id="examples-title">Exemples récents</h2>
-          <div className="grid grid-3">
-            {prices.examples.map((e) => (
-              <div key={e.id} className="card price-card">
-                <div className="card-body">
-                  <h3>{e.title}</h3>
-                  <p>Volume : {formatNumber(e.volume)}&nbsp;m³</p>
-                  <p className="price">
-                    {formatEuros(e.price)} <span>TVAC</span>
-                  </p>
-                  <p>Au barème : {euroRange(cardRange(prices, e.volume))}.</p>
-                </div>
-              </div>
-            ))}
-          </div>
+        <div className="panel">
+          <table className="rate-table">
+            <caption>Suppléments et réductions</caption>
+            <tbody>
+              {extrasRows(estimator).map(([what, amount]) => (
+                <tr key={what}>
+                  <th scope="row">{what}</th>
+                  <td>{amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <p className="form-notice">
-            Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage,
-            ascenseur, distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
+            Suppléments par m³ à vider, pourcentages sur le total. Les réductions sont confirmées lors de la visite.
+            Prix minimum d’une intervention : {formatEuros(prices.from)}.
           </p>
-          <ContactButtons quoteLabel="Demander mon devis gratuit" />
         </div>
-      </section>
+      </Section>
+      <Section tone="white" anchor={ESTIMATOR_ANCHOR} id="estimator-title">
+        <SectionHead id="estimator-title" eyebrow="Estimation en ligne" title="Estimez le prix de votre débarras">
+          Décrivez les pièces à vider, l’accès et la situation : le barème et ses suppléments vous donnent aussitôt une
+          fourchette de prix TVAC. Aucune donnée personnelle n’est demandée.
+        </SectionHead>
+        <Island
+          name="PriceEstimator"
+          className="needs-js"
+          props={{ model: estimator, id: "estimateur", volumeHint: volumeHint(prices.examples) }}
+        />
+        <p className="form-fallback no-js-only">
+          L’estimateur a besoin de JavaScript, désactivé dans votre navigateur. Le barème et les exemples de cette page
+          donnent un ordre de grandeur ; pour un prix précis, <a href="/contact">demandez votre devis gratuit</a>.
+        </p>
+      </Section>
+      <Section layout="split" id="included-title">
+        <div>
+          <h2 id="included-title">Ce que comprend le prix</h2>
+          <p>
+            Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
+            est déduite du montant, ce qui rend parfois l’intervention gratuite.
+          </p>
+          <p>
+            Le débarras laisse les pièces vides et balayées. Le nettoyage, le démontage d’éléments fixés et le lift ne
+            sont jamais compris : chacun figure sur sa propre ligne du devis, chiffré sur sa base (
+            <a href="/services/nettoyage">nettoyage</a> au m², <a href="/services/demontage-demolition">démontage</a> au
+            forfait, <a href="/services/lift-demenagement">lift</a> à l’heure).
+          </p>
+        </div>
+        <CheckList items={INCLUDED} />
+      </Section>
+      <Section tone="white" id="examples-title">
+        <h2 id="examples-title">Exemples récents</h2>
+        <div className="grid grid-3">
+          {prices.examples.map((e) => (
+            <div key={e.id} className="card price-card">
+              <div className="card-body">
+                <h3>{e.title}</h3>
+                <p>Volume : {formatNumber(e.volume)}&nbsp;m³</p>
+                <p className="price">
+                  {formatEuros(e.price)} <span>TVAC</span>
+                </p>
+                <p>Au barème : {euroRange(cardRange(prices, e.volume))}.</p>
+              </div>
+            </div>
+          ))}
+        </div>
+        <p className="form-notice">
+          Prix TVAC (TVA de 21&nbsp;% comprise), donnés à titre indicatif : chaque logement est différent (étage,
+          ascenseur, distance de portage, tri nécessaire). Seul le devis écrit après visite engage.
+        </p>
+        <ContactButtons quoteLabel="Demander mon devis gratuit" />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { Section } from "../components/Section.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
@@ -24,7 +25,7 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
         title={`Plus de ${formatNumber(claims.clients)} clients nous ont fait confiance`}
         lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent comment s’est passé leur vide-maison."
       />
-      <section className="container section-tight" aria-label="Nos avis en chiffres">
+      <Section tight label="Nos avis en chiffres">
         <ul className="stats">
           <li>
             <span className="stat-value">{formatNumber(figures.count)}</span>
@@ -55,8 +56,8 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
             </li>
           ))}
         </ul>
-      </section>
-      <section className="container section-tight" id={REVIEW_METHOD_ANCHOR} aria-labelledby="method-title">
+      </Section>
+      <Section tight id="method-title" anchor={REVIEW_METHOD_ANCHOR}>
         <div className="notice">
           <div>
             <h2 id="method-title" className="h3">
@@ -66,40 +67,37 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
             <p>{testimonials.verification}</p>
           </div>
         </div>
-      </section>
-      <section className="container section-tight" aria-labelledby="list-title">
-        <h2 id="list-title">Les derniers avis</h2>
+      </Section>
+      <Section tight id="list-title" title="Les derniers avis">
         <div className="grid grid-3">
           {testimonials.reviews.map((r) => (
             <TestimonialCard key={r.name + r.date} review={r} />
           ))}
         </div>
-      </section>
-      <section className="section section-white" id="ajouter-temoignage" aria-labelledby="add-title">
-        <div className="container split">
-          <div>
-            <h2 id="add-title">Partagez votre expérience</h2>
-            <p>
-              Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir
-              et nous aide à progresser. Vous pouvez aussi nous noter sur{" "}
-              <a href={brand.links.reviews} rel="noopener noreferrer">
-                notre page d’avis
-              </a>
-              .
-            </p>
-          </div>
-          <div className="panel">
-            <Island
-              name="ReviewForm"
-              className="needs-js"
-              props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }}
-            />
-            <p className="form-fallback no-js-only">
-              Pour nous laisser un avis, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a>.
-            </p>
-          </div>
+      </Section>
+      <Section id="add-title" anchor="ajouter-temoignage" tone="white" layout="split">
+        <div>
+          <h2 id="add-title">Partagez votre expérience</h2>
+          <p>
+            Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir et
+            nous aide à progresser. Vous pouvez aussi nous noter sur{" "}
+            <a href={brand.links.reviews} rel="noopener noreferrer">
+              notre page d’avis
+            </a>
+            .
+          </p>
         </div>
-      </section>
+        <div className="panel">
+          <Island
+            name="ReviewForm"
+            className="needs-js"
+            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }}
+          />
+          <p className="form-fallback no-js-only">
+            Pour nous laisser un avis, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+          </p>
+        </div>
+      </Section>
     </>
   );
 }

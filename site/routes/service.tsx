@@ -8,6 +8,7 @@ import { Icon } from "../components/Icon.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
 import { volumeCeiling } from "../lib/content/rules/claims-checks.ts";
+import { Section } from "../components/Section.tsx";
 import type { Service } from "../lib/content/types.ts";
 import { formatEuros, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -81,16 +82,13 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           </div>
         </aside>
       </div>
-      <section className="section section-white" aria-labelledby="others-title">
-        <div className="container">
-          <h2 id="others-title">Nos autres services</h2>
-          <div className="grid grid-3">
-            {others.map((s) => (
-              <ServiceCard key={s.slug} service={s} />
-            ))}
-          </div>
+      <Section id="others-title" title="Nos autres services" tone="white">
+        <div className="grid grid-3">
+          {others.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
+import { Section } from "../components/Section.tsx";
 import type { Service } from "../lib/content/types.ts";
 import { defineRoute } from "../lib/render/route.ts";
 
@@ -13,14 +14,14 @@ function ServicesPage({ services }: { services: Service[] }) {
         title={`Nos ${services.length} services pour vider, trier et libérer vos lieux`}
         lead="Maison entière, appartement, cave, local commercial ou simple enlèvement d’encombrants : chaque service comprend la main-d’œuvre, le transport, le tri et le nettoyage de fin de chantier."
       />
-      <section className="section-tight container" aria-label="Liste des services">
+      <Section tight label="Liste des services">
         <div className="grid grid-3">
           {services.map((s) => (
             <ServiceCard key={s.slug} service={s} headingLevel={2} />
           ))}
         </div>
-      </section>
-      <section className="section-tight container" aria-labelledby="parking-title">
+      </Section>
+      <Section tight id="parking-title">
         <div className="notice">
           <Icon name="pin" />
           <div>
@@ -34,8 +35,8 @@ function ServicesPage({ services }: { services: Service[] }) {
             </p>
           </div>
         </div>
-      </section>
-      <section className="section-tight container" aria-labelledby="services-cta">
+      </Section>
+      <Section tight id="services-cta">
         <div className="panel split">
           <div>
             <h2 id="services-cta">Vous ne savez pas quel service choisir ?</h2>
@@ -43,7 +44,7 @@ function ServicesPage({ services }: { services: Service[] }) {
           </div>
           <ContactButtons quoteLabel="Demander un devis" />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

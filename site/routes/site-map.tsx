@@ -1,4 +1,5 @@
 import { legalNav } from "../../content/navigation.ts";
+import { REGION_NAMES, REGIONS } from "../../content/vocabulary.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import type { SiteData } from "../lib/content/types.ts";
 import { atPlace } from "../lib/text/place-names.ts";
@@ -17,16 +18,14 @@ const MAIN_PAGES = [
   { label: "Contact", url: "/contact" },
 ];
 
-const REGIONS = [
-  ["wallonie", "Wallonie"],
-  ["bruxelles", "Bruxelles-Capitale"],
-  ["flandre", "Flandre"],
-] as const;
-
 function SiteMapPage({ data }: { data: SiteData }) {
   return (
     <>
-      <PageHero eyebrow="Plan du site" title="Toutes les pages du site" />
+      <PageHero
+        eyebrow="Plan du site"
+        title="Toutes les pages du site"
+        lead="Nos services, les conseils du blog, les communes où nous intervenons, région par région, et les informations légales : chaque page du site, en un coup d’œil."
+      />
       <div className="container section-tight sitemap">
         <section aria-labelledby="sm-main">
           <h2 id="sm-main">Pages principales</h2>
@@ -60,9 +59,9 @@ function SiteMapPage({ data }: { data: SiteData }) {
         </section>
         <section aria-labelledby="sm-zones" className="sitemap-zones">
           <h2 id="sm-zones">Communes</h2>
-          {REGIONS.map(([id, name]) => (
+          {REGIONS.map((id) => (
             <section key={id} aria-labelledby={`sm-${id}`}>
-              <h3 id={`sm-${id}`}>{name}</h3>
+              <h3 id={`sm-${id}`}>{REGION_NAMES[id]}</h3>
               <ul>
                 {data.municipalities
                   .filter((m) => m.region === id)

@@ -1,6 +1,7 @@
 import { PageHero } from "../components/PageHero.tsx";
 import { ZoneFilter, type Town } from "../components/ZoneFilter.tsx";
 import { quoteDelay } from "../lib/content/rules/delays.ts";
+import { Section } from "../components/Section.tsx";
 import type { Municipality } from "../lib/content/types.ts";
 import { formatAtLeast, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -33,7 +34,7 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
         title="Vide-maison partout en Belgique"
         lead="Nos équipes interviennent dans les trois Régions. Choisissez votre commune pour découvrir comment nous y travaillons : accès, stationnement, recyparcs et délais."
       />
-      <section className="container section-tight" aria-label="Chiffres clés">
+      <Section tight label="Chiffres clés">
         <ul className="stats">
           <li>
             <span className="stat-value">{formatNumber(municipalities.length)}</span>
@@ -52,15 +53,14 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
             <span className="stat-label">pour une visite ou un devis</span>
           </li>
         </ul>
-      </section>
-      <section className="container section-tight" aria-labelledby="towns-title">
-        <h2 id="towns-title">Nos communes</h2>
+      </Section>
+      <Section tight id="towns-title" title="Nos communes">
         <ZoneFilter towns={municipalities.map(townOf)} />
         <p className="form-notice">
           Votre commune n’est pas dans la liste ? Nous intervenons aussi chez vous :{" "}
           <a href="/contact">demandez un devis</a>.
         </p>
-      </section>
+      </Section>
     </>
   );
 }

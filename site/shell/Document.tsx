@@ -1,8 +1,8 @@
 /**
- * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD),
- * the stylesheet, and the inline script that loads, once the page has painted, the layout
- * script, only the scripts of the widgets and islands this page contains, and the web app
- * manifest (client/shell/after-paint.ts).
+ * The HTML shell: head metadata (title, description, canonical, Open Graph, Twitter, JSON-LD,
+ * web app manifest), the stylesheet, and the inline script that loads, once the page has
+ * painted, the layout script and only the scripts of the widgets and islands this page
+ * contains (client/shell/after-paint.ts).
  */
 import { AFTER_PAINT_ATTRIBUTE } from "../../client/shell/after-paint.ts";
 import { FAVICON_DATA_URL } from "../lib/assets/icons.ts";
@@ -10,6 +10,7 @@ import type { AssetManifest } from "../lib/assets/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { PageToRender } from "../lib/render/route.ts";
 import { ogImageFor } from "../lib/assets/social-images.ts";
+import { MANIFEST_URL } from "../lib/host/manifest.ts";
 import { structuredData } from "../lib/render/structured-data.ts";
 import type { SiteData } from "../lib/content/types.ts";
 
@@ -74,6 +75,7 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
             engines take the apple-touch-icon; /favicon.ico is there for everything older. */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href={MANIFEST_URL} />
         <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href="/blog/rss.xml" />
         <meta property="og:type" content={head.ogType ?? "website"} />
         <meta property="og:site_name" content={brand.tradeName} />

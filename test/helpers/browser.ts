@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { MANIFEST_URL } from "../../client/shell/manifest-link.ts";
+import { SHELL_READY_ATTRIBUTE } from "../../client/shell/after-paint.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -32,11 +32,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * Resolves once the layout script has run on `page`: it loads after the first paint
- * (client/shell/after-paint.ts), so possibly after the load event `goto` waits for, and links
- * the manifest as its last step (client/shell/main.ts).
+ * (client/shell/after-paint.ts), so possibly after the load event `goto` waits for, and marks
+ * the root element as its last step (client/shell/main.ts).
  */
 export async function waitForLayout(page: Page): Promise<void> {
-  await page.waitForSelector(`head link[rel="manifest"][href="${MANIFEST_URL}"]`, { state: "attached" });
+  await page.waitForSelector(`html[${SHELL_READY_ATTRIBUTE}]`, { state: "attached" });
 }
 
 /**

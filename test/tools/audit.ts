@@ -2,7 +2,7 @@
  * `npm run audit`: builds the site, serves it like production and checks every page:
  * accessibility (axe-core, WCAG 2.1 A/AA, in Chromium), HTML validity (Nu Html Checker, Java),
  * internal links and anchors, requests to other origins, per-page byte budgets (JavaScript:
- * test/helpers/javascript.ts), and Lighthouse (mobile) on seven key pages. Prints the gzipped
+ * test/helpers/javascript.ts), and Lighthouse (mobile) on key pages (test/tools/lighthouse.ts). Prints the gzipped
  * JavaScript of each set of scripts a page can load, the Lighthouse table and one summary line;
  * exits 1 on any violation, HTML error, broken link, third-party request or budget overrun.
  * Lighthouse scores and LCP are reported as goals.

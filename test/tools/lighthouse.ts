@@ -15,7 +15,10 @@ export interface LighthouseResult {
   bytes: number;
 }
 
-/** Home, contact, zones, a service, a municipality, the blog and an article. */
+/**
+ * Home, contact, zones, a service, a municipality, the blog and an article; the partners' video
+ * hero and the site map, whose largest paints are of other kinds (a poster; a page without images).
+ */
 export const LIGHTHOUSE_PAGES = [
   "/",
   "/contact",
@@ -24,6 +27,8 @@ export const LIGHTHOUSE_PAGES = [
   "/vide-maison-namur",
   "/blog",
   "/blog/syndrome-diogene-vider-maison-encombree",
+  "/partenaires",
+  "/plan-du-site",
 ];
 
 export async function runLighthouse(

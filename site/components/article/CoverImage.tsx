@@ -3,13 +3,13 @@
  * - "leading": it opens the page, usually its largest paint;
  * - "listed": a card of a list page, in its first screens;
  * - "below-the-fold": far down a page that is about something else (the home page's cards).
- * A cover the build draws is a small SVG: leading or listed, it comes inside the page as a data
- * URL, so the first paint waits for no request of its own and the list's images do not share
- * the slow network with what that paint needs; below the fold, it is linked and lazy, which
- * keeps the page light. An owner's photo is always linked: with high priority when leading,
- * lazily otherwise.
+ * A cover the build draws is a small SVG: leading or listed, it is drawn inside the page, an
+ * <svg> element rather than an image to load, so the first paint waits for no request of its
+ * own and a list's covers share nothing with what that paint needs (Lighthouse counts even a
+ * data-URL image as a request); below the fold, it is linked and lazy, which keeps the page
+ * light. An owner's photo is always linked: with high priority when leading, lazily otherwise.
  */
-import { drawnCoverOrUrl } from "../../lib/assets/illustrations/index.ts";
+import { drawnCoverContent, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from "../../lib/assets/illustrations/index.ts";
 import { useSite } from "../../lib/render/site-context.tsx";
 
 export type CoverPlacement = "leading" | "listed" | "below-the-fold";
@@ -23,10 +23,30 @@ interface CoverImageProps {
 
 export function CoverImage({ src, alt, placement, className }: CoverImageProps) {
   const { data } = useSite();
-  const inline = placement === "below-the-fold" ? src : drawnCoverOrUrl(src, data);
+  const drawing = placement === "below-the-fold" ? undefined : drawnCoverContent(src, data);
+  if (drawing !== undefined)
+    return (
+      <svg
+        className={className}
+        viewBox={`0 0 ${ILLUSTRATION_WIDTH} ${ILLUSTRATION_HEIGHT}`}
+        width={ILLUSTRATION_WIDTH}
+        height={ILLUSTRATION_HEIGHT}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        dangerouslySetInnerHTML={{ __html: drawing }}
+      />
+    );
   const loading =
     placement === "leading"
       ? { fetchPriority: "high" as const }
-      : { decoding: "async" as const, ...(inline === src && { loading: "lazy" as const }) };
-  return <img className={className} src={inline} alt={alt} width={1200} height={750} {...loading} />;
+      : { decoding: "async" as const, loading: "lazy" as const };
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={ILLUSTRATION_WIDTH}
+      height={ILLUSTRATION_HEIGHT}
+      {...loading}
+    />
+  );
 }

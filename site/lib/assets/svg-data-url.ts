@@ -1,3 +1,6 @@
+/** An SVG drawing with its whitespace collapsed, and removed between tags, to write inside a page. */
+export const compactSvg = (svg: string): string => svg.replace(/\s+/g, " ").replace(/> </g, "><").trim();
+
 /**
  * An SVG drawing as a data URL, for an image a page carries inside itself: whitespace between
  * tags collapsed, every character outside the URL code points percent-encoded (the HTML
@@ -5,7 +8,7 @@
  * shorter, and gzip compresses it with the rest of the page.
  */
 export function svgDataUrl(svg: string): string {
-  const compact = svg.replace(/\s+/g, " ").replace(/> </g, "><").trim();
+  const compact = compactSvg(svg);
   // encodeURIComponent leaves letters, digits and - _ . ! ~ * ' ( ) as they are, as a URL may;
   // of what it encodes, a URL may also hold these as they are, so they are restored after one
   // pass of the native encoder: every % it writes starts a %XY triplet, so their triplets are

@@ -1,11 +1,8 @@
+import { FAVICON_DATA_URL } from "../assets/icons.ts";
 import type { BrandFacts } from "../content/facts.ts";
 
-/**
- * Where the manifest is served. Pages do not link it in their HTML: the layout script adds the
- * link once the page has painted, so that the manifest and the icon the browser fetches for it
- * do not share the network with the first paint. That script is the URL's home.
- */
-export { MANIFEST_URL } from "../../../client/shell/manifest-link.ts";
+/** Where the manifest is served; every page links it in its head (site/shell/Document.tsx). */
+export const MANIFEST_URL = "/manifest.webmanifest";
 
 /** Web app manifest (research notes, section 5): installable with 192/512 and maskable icons. */
 export function webManifest(brand: BrandFacts): object {
@@ -22,6 +19,9 @@ export function webManifest(brand: BrandFacts): object {
     theme_color: brand.themeColor,
     background_color: "#f7f5f0",
     icons: [
+      // Chromium checks installability on every page it opens, with the icon it prefers, the vector
+      // one when there is one: carried inside the manifest, it costs no request beside the first paint.
+      { src: FAVICON_DATA_URL, sizes: "any", type: "image/svg+xml", purpose: "any" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },

@@ -1,10 +1,12 @@
 /**
  * What a page's first paint waits for (issue 14): nothing the page could carry itself or load
- * later. A drawn leading image and the favicon come inside the page; the web app manifest is
- * linked by the layout script, loaded once the page has painted (client/shell/manifest-link.ts).
+ * later. A drawn cover is drawn inside the page; the partners' video poster and the favicon come
+ * inside it as data URLs; the web app manifest, which a browser fetches beside that paint,
+ * carries the icon it checks.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseHTML } from "linkedom";
 import * as assert from "uvu/assert";
 import { MANIFEST_URL } from "../../../site/lib/host/manifest.ts";
 import { drawnCover } from "../../../site/lib/assets/illustrations/index.ts";
@@ -16,31 +18,45 @@ const SVG_DATA = "data:image/svg+xml,";
 /** The drawing a data URL carries, whitespace collapsed, to compare with a file. */
 const drawingIn = (dataUrl: string) => decodeURIComponent(dataUrl.slice(SVG_DATA.length));
 const compact = (svg: string) => svg.replace(/\s+/g, " ").replace(/> </g, "><").trim();
+/** What a drawing's <svg> holds, as the pages' parser writes it out. */
+const contentOf = (svg: string) =>
+  parseHTML(`<html><body>${compact(svg)}</body></html>`).document.querySelector("svg")!.innerHTML;
 
 siteSuites("first paint", (test) => {
-  /** A cover the build draws comes inside the page, the same drawing as its file; a photo is linked. */
-  const assertCover = (site: BuiltSite, img: Element, image: string, where: string) => {
-    const src = img.getAttribute("src")!;
+  /** A cover the build draws is drawn inside the page, the same drawing as its file; a photo is linked. */
+  const assertCover = (site: BuiltSite, cover: Element, image: string, where: string) => {
     if (image.startsWith(ILLUSTRATIONS_PATH)) {
-      assert.ok(src.startsWith(SVG_DATA), `${where}: drawn cover inside the page`);
-      assert.is(drawingIn(src), compact(drawnCover(image, site.data)!), `${where}: the drawing of ${image}`);
-    } else assert.is(src, image, `${where}: photo linked`);
+      assert.is(cover.tagName.toLowerCase(), "svg", `${where}: drawn cover inside the page`);
+      assert.is(cover.innerHTML, contentOf(drawnCover(image, site.data)!), `${where}: the drawing of ${image}`);
+    } else assert.is(cover.getAttribute("src"), image, `${where}: photo linked`);
   };
 
-  test("a page's leading image: a drawn cover comes inside the page, a photo is linked", ({ site }) => {
+  test("a page's leading cover: a drawn one is drawn inside the page, a photo is linked with high priority", ({
+    site,
+  }) => {
     const { services, articles } = site.data;
     const firstCard = site.page("/blog").querySelector(".article-card a.card-link")!.getAttribute("href");
     const leading = [
-      ...services.map((s) => [s.url, s.image] as const),
-      ...articles.map((a) => [a.url, a.image] as const),
-      ["/blog", articles.find((a) => a.url === firstCard)!.image] as const,
+      ...services.map((s) => [s.url, ".service-hero-image", s.image] as const),
+      ...articles.map((a) => [a.url, ".article-hero-image", a.image] as const),
+      ["/blog", ".article-card .card-media > *", articles.find((a) => a.url === firstCard)!.image] as const,
     ];
-    for (const [url, image] of leading) {
+    for (const [url, selector, image] of leading) {
+      const cover = site.page(url).querySelector(selector);
+      assert.ok(cover, `${url}: leading cover`);
+      assertCover(site, cover, image, url);
       // React writes the attribute as fetchPriority; HTML attribute names ignore case.
-      const img = [...site.page(url).querySelectorAll("img")].find((i) => /fetchpriority="high"/i.test(i.outerHTML));
-      assert.ok(img, `${url}: leading image`);
-      assertCover(site, img, image, url);
+      const linked = cover.tagName.toLowerCase() === "img";
+      assert.is(/fetchpriority="high"/i.test(cover.outerHTML), linked, `${url}: a priority only for a request`);
     }
+  });
+
+  test("the partners' video: its poster comes inside the page, and nothing of the clip loads before it plays", ({
+    site,
+  }) => {
+    const video = site.page("/partenaires").querySelector("video[data-motion-video]")!;
+    assert.ok(video.getAttribute("poster")!.startsWith(SVG_DATA), "poster drawn inside the page");
+    assert.is(video.getAttribute("preload"), "none");
   });
 
   test("article cards: on the blog list, a drawn cover inside the page; elsewhere, linked and lazy", ({ site }) => {
@@ -49,9 +65,10 @@ siteSuites("first paint", (test) => {
       for (const card of site.page(url).querySelectorAll(".article-card")) {
         const href = card.querySelector("a.card-link")!.getAttribute("href");
         const { image } = site.data.articles.find((a) => a.url === href)!;
-        const img = card.querySelector("img")!;
-        if (isBlogList(url)) assertCover(site, img, image, `${url} → ${href}`);
-        else assert.equal([img.getAttribute("src"), img.getAttribute("loading")], [image, "lazy"], `${url} → ${href}`);
+        const cover = card.querySelector(".card-media > *")!;
+        if (isBlogList(url)) assertCover(site, cover, image, `${url} → ${href}`);
+        else
+          assert.equal([cover.getAttribute("src"), cover.getAttribute("loading")], [image, "lazy"], `${url} → ${href}`);
       }
     }
   });
@@ -85,10 +102,10 @@ siteSuites("first paint", (test) => {
     assert.is(ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + 4).toString("latin1"), "\x89PNG");
   });
 
-  test("the manifest is linked after the first paint, by the layout script", ({ site }) => {
-    for (const url of site.urls) {
-      assert.is(site.page(url).querySelector('link[rel="manifest"]'), null, `${url}: not in the HTML`);
-    }
-    assert.is(JSON.parse(site.file(MANIFEST_URL.slice(1))).start_url, "/");
+  test("the manifest carries, as the favicon, the vector icon a browser checks it with", ({ site }) => {
+    const favicon = site.page("/").querySelector('link[rel="icon"]')!.getAttribute("href");
+    const { icons } = JSON.parse(site.file(MANIFEST_URL.slice(1)));
+    const vector = icons.filter((icon: { type: string }) => icon.type === "image/svg+xml");
+    assert.equal(vector, [{ src: favicon, sizes: "any", type: "image/svg+xml", purpose: "any" }]);
   });
 });

@@ -176,6 +176,17 @@ siteSuites("search and sharing", (seo) => {
     }
   });
 
+  seo("every page's head links the web app manifest", ({ site }) => {
+    for (const url of site.urls) {
+      const links = [...site.page(url).querySelectorAll('link[rel="manifest"]')];
+      assert.equal(
+        links.map((link) => [link.parentElement!.tagName.toLowerCase(), link.getAttribute("href")]),
+        [["head", MANIFEST_URL]],
+        url,
+      );
+    }
+  });
+
   seo("installable: manifest with 192, 512 and maskable icons, French description, standalone", ({ site }) => {
     const manifest = JSON.parse(site.file(MANIFEST_URL.slice(1)));
     assert.is(manifest.display, "standalone");

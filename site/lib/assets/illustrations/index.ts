@@ -11,7 +11,7 @@ import { placeLinked } from "../image-cache.ts";
 import { writeFile } from "../../build/output.ts";
 import { palette as p } from "../palette.ts";
 import { shapes, type ShapeName } from "./shapes.ts";
-import { svgDataUrl } from "../svg-data-url.ts";
+import { compactSvg } from "../svg-data-url.ts";
 
 export const ILLUSTRATION_WIDTH = 1200;
 export const ILLUSTRATION_HEIGHT = 750;
@@ -156,9 +156,9 @@ export function drawnCover(url: string, data: SiteData): string | undefined {
 
 /**
  * Writes the drawn covers that a page links, once the pages are rendered (`linked`: the links
- * of every page and part). Most covers travel inside their pages as data URLs
- * (drawnCoverOrUrl), so a file is linked only where a card is drawn below the fold (the home
- * page's latest articles): one file per article would grow every deployment by thousands.
+ * of every page and part). Most covers are drawn inside their pages (drawnCoverContent), so a
+ * file is linked only where a card is drawn below the fold (the home page's latest articles):
+ * one file per article would grow every deployment by thousands.
  */
 export function writeLinkedIllustrations(outDir: string, data: SiteData, linked: Iterable<Links>): void {
   const urls = new Set<string>();
@@ -178,20 +178,22 @@ export function writeLinkedIllustrations(outDir: string, data: SiteData, linked:
   }
 }
 
-/** Data URLs by drawing: articles share a few hundred drawings at most, each encoded once. */
-const dataUrls = new Map<string, string>();
+/** Contents by drawing: articles share a few hundred drawings at most, each compacted once. */
+const contents = new Map<string, string>();
 
 /**
- * The cover at `url` as a data URL when the build draws it, else `url` (an owner's photo): a
- * drawn cover travels inside the page (site/components/article/CoverImage.tsx).
+ * What the <svg> element of the cover at `url` holds when the build draws it, ILLUSTRATION_WIDTH
+ * by ILLUSTRATION_HEIGHT; undefined for an owner's photo. A drawn cover is written inside the
+ * page (site/components/article/CoverImage.tsx).
  */
-export function drawnCoverOrUrl(url: string, data: SiteData): string {
+export function drawnCoverContent(url: string, data: SiteData): string | undefined {
   const svg = drawnCover(url, data);
-  if (svg === undefined) return url;
-  let encoded = dataUrls.get(svg);
-  if (!encoded) {
-    encoded = svgDataUrl(svg);
-    dataUrls.set(svg, encoded);
+  if (svg === undefined) return undefined;
+  let content = contents.get(svg);
+  if (content === undefined) {
+    const compact = compactSvg(svg);
+    content = compact.slice(compact.indexOf(">") + 1, compact.lastIndexOf("</svg>"));
+    contents.set(svg, content);
   }
-  return encoded;
+  return content;
 }
