@@ -51,7 +51,7 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
     minify: true,
     logLevel: "silent",
   });
-  // /admin is served from admin.html like every page (hosts and the preview server add .html);
+  // /admin is served from admin.html like every page (hosts and the local static server add .html);
   // /admin/ from the folder's index on hosts that serve directory indexes.
   const html = adminPage(input);
   writeFile(outDir, "admin.html", html);

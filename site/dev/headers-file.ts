@@ -1,6 +1,6 @@
 /**
  * Reads the `_headers` file the build writes (Netlify / Cloudflare Pages format) so the
- * preview server sends exactly what production hosts will send.
+ * local static server sends exactly what production hosts will send.
  */
 export interface HeaderRule {
   pattern: RegExp;

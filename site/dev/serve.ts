@@ -1,5 +1,5 @@
 /**
- * `npm start` / `npm run preview`: serves dist/ on http://127.0.0.1:4173 like a static host,
+ * `npm start` / `npm run serve`: serves dist/ on http://127.0.0.1:4173 like a static host,
  * and the stand-in management API on http://127.0.0.1:4174 (prospects go to var/prospects.jsonl).
  * API_MODE picks the stand-in's starting switch (down, slow, http500, falsy…, see README).
  */

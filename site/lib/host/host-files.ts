@@ -1,6 +1,6 @@
 /**
  * Host configuration written next to the pages: `_headers` (security headers and caching,
- * honoured by Netlify and Cloudflare Pages, and applied by the preview server) and
+ * honoured by Netlify and Cloudflare Pages, and applied by the local static server) and
  * `_redirects` (the specific not-found pages with status 404 on Netlify). A demonstration
  * build's host files forbid indexing (site/config.ts, isDemoBuild).
  */
@@ -119,7 +119,7 @@ export function hostFiles(
     block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
     ...htmlPaths.map((p) => block(p, { "Cache-Control": REVALIDATE })),
-    // Last, so that hosts where a later rule wins (Netlify, the preview server) give /admin its own policy.
+    // Last, so that hosts where a later rule wins (Netlify, the local static server) give /admin its own policy.
     ...(hasAdmin(settings)
       ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((p) =>
           block(p, {

@@ -1,5 +1,5 @@
 /**
- * The preview server (site/dev/static-server.ts) serves only what is inside its folder,
+ * The local static server (site/dev/static-server.ts) serves only what is inside its folder,
  * applies `_headers` and the not-found rules of `_redirects`, and never dies on a request.
  * Runs on a small folder made here, no build needed.
  */
@@ -11,7 +11,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createStaticHandler } from "../../../site/dev/static-server.ts";
 
-const preview = suite("preview server");
+const server = suite("local static server");
 
 interface Served {
   url: string;
@@ -47,7 +47,7 @@ function get(
 }
 
 function fixture(): string {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
   const dist = path.join(parent, "dist");
   fs.mkdirSync(path.join(dist, "blog"), { recursive: true });
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><p>accueil</p>");
@@ -66,7 +66,7 @@ function fixture(): string {
   return dist;
 }
 
-preview("pages without extension, _headers applied, host files hidden, specific not-found pages", async () => {
+server("pages without extension, _headers applied, host files hidden, specific not-found pages", async () => {
   const dist = fixture();
   const site = await serve(dist);
   try {
@@ -87,7 +87,7 @@ preview("pages without extension, _headers applied, host files hidden, specific 
   }
 });
 
-preview("no URL reaches a file outside the served folder", async () => {
+server("no URL reaches a file outside the served folder", async () => {
   const dist = fixture();
   const site = await serve(dist);
   try {
@@ -111,8 +111,8 @@ preview("no URL reaches a file outside the served folder", async () => {
   }
 });
 
-preview("a request for a folder that does not exist (yet) is a 404, and the server lives on", async () => {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
+server("a request for a folder that does not exist (yet) is a 404, and the server lives on", async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
   const site = await serve(path.join(parent, "dist"));
   try {
     assert.is((await get(site.url, "/")).status, 404);
@@ -124,4 +124,4 @@ preview("a request for a folder that does not exist (yet) is a 404, and the serv
   }
 });
 
-preview.run();
+server.run();
