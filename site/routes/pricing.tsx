@@ -172,8 +172,8 @@ function PricingPage() {
             <strong>{euroRange(scaleRange(prices.perCubicMetre, largest.volume))}</strong>.
           </p>
           <p>
-            Les suppléments du tableau s’ajoutent au barème selon l’accès et la situation ; les réductions pour
-            objets revendables s’en déduisent.
+            Les suppléments du tableau s’ajoutent au barème selon l’accès et la situation ; les réductions pour objets
+            revendables s’en déduisent.
           </p>
           {extras && (
             <p className="worked-example">

@@ -28,8 +28,8 @@ const PRICE_NOTES: Record<PriceBasis, (prices: Claims["prices"]) => React.ReactN
   volume: (prices) => (
     <>
       Devis gratuit, prix TVAC au barème de nos débarras : de {formatEuros(prices.from)} à {formatEuros(prices.upTo)}{" "}
-      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ et hors suppléments ; au-delà, sur devis. Voir{" "}
-      {TARIFS}.
+      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ et hors suppléments ; au-delà, sur devis.
+      Voir {TARIFS}.
     </>
   ),
   surface: () => (
