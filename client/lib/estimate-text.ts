@@ -161,7 +161,7 @@ export function assumptions(model: PriceModel, input: EstimateInput, result: Est
   if (input.resale !== "none") {
     lines.push(
       `Objets revendables${NBSP}: environ −${percent(reduction)}, à confirmer lors de la visite` +
-        (input.resale === "many" ? `${NBSP}; s’ils ont assez de valeur, le débarras peut même devenir gratuit.` : "."),
+        (input.resale === "many" ? `${NBSP}; s’ils ont beaucoup de valeur, la déduction peut être plus forte.` : "."),
     );
   }
   if (result.minimumApplied)

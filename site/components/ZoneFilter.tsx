@@ -13,7 +13,7 @@ export const REGION_FILTERS: ReadonlyArray<readonly [typeof ALL_REGIONS | Region
   ...REGIONS.map((id) => [id, REGION_NAMES[id]] as const),
 ];
 
-export const EMPTY_REGION_MESSAGE = "Aucune ville trouvée dans cette région.";
+export const EMPTY_REGION_MESSAGE = "Aucune commune trouvée dans cette région.";
 
 export interface Town {
   name: string;

@@ -139,7 +139,7 @@ export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
         <h2 id="help-title" className="h3">
           Besoin d’aide pour vider un logement ?
         </h2>
-        <p>Visite ou devis gratuit, TVAC, sous {delay} : nous estimons le volume sur place ou sur photos.</p>
+        <p>Visite ou devis gratuit sous {delay}, prix TVAC : nous estimons le volume sur place ou sur photos.</p>
         <a className="button button-primary" href="/contact">
           Nous contacter
         </a>

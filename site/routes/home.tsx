@@ -32,7 +32,8 @@ const benefits = (claims: Claims): Array<{ icon: IconName; title: string; text: 
     title: `Visite ou devis sous ${quoteDelay(claims.delays)}`,
     text: (
       <>
-        Le débarras suit {clearanceDelay(claims.delays)} après votre accord sur le devis ; <WithdrawalCondition />.
+        Le débarras peut avoir lieu {clearanceDelay(claims.delays)} après l’acceptation du devis ;{" "}
+        <WithdrawalCondition />.
       </>
     ),
   },

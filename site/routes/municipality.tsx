@@ -45,12 +45,15 @@ const processFor = (m: Municipality): Step[] => [
   },
 ];
 
-const reasonsFor = (m: Municipality, delay: string, recyclingBasis: string): string[] => [
+/** Whether the page's recycling rate was measured in this municipality, not the company-wide default of claims.yaml. */
+const ownRecyclingRate = (m: Municipality, defaultRate: number) => m.statistics.recyclingRate !== defaultRate;
+
+const reasonsFor = (m: Municipality, delay: string, recyclingBasis: string, ownRate: boolean): string[] => [
   `Visite ou devis ${atPlace(m)} sous ${delay}`,
   "Devis gratuit, écrit et sans engagement",
   "Valeur des objets revendables déduite du prix",
   "Équipe assurée et transporteur de déchets enregistré",
-  `${formatPercent(m.statistics.recyclingRate)} de ce que nous évacuons réemployé ou recyclé (${recyclingBasis})`,
+  `${formatPercent(m.statistics.recyclingRate)} de ce que nous évacuons${ownRate ? ` ${atPlace(m)}` : ""} réemployé ou recyclé (${recyclingBasis})`,
   "Logement rendu balayé, prêt pour la vente ou l’état des lieux",
 ];
 
@@ -75,6 +78,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
   const { claims } = useSite().data;
   const delay = quoteDelay(claims.delays);
   const satisfaction = satisfactionOf(m.statistics);
+  const ownRate = ownRecyclingRate(m, claims.municipalityDefaults.recyclingRate);
   return (
     <>
       <header className="hero hero-compact">
@@ -108,7 +112,9 @@ function MunicipalityPage({ m }: { m: Municipality }) {
           </li>
           <li>
             <span className="stat-value">{m.statistics.recyclingRate} %</span>
-            <span className="stat-label">des biens recyclés ou réemployés</span>
+            <span className="stat-label">
+              réemployé ou recyclé, en poids{ownRate ? ", dans la commune" : ", sur tous nos chantiers"}
+            </span>
           </li>
           <li>
             <span className="stat-value">{formatNumber(m.statistics.interventions)}</span>
@@ -191,7 +197,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
       <Section layout="split" id="reasons-title">
         <div>
           <h2 id="reasons-title">Six raisons de nous confier votre débarras</h2>
-          <CheckList items={reasonsFor(m, delay, claims.recyclingBasis)} />
+          <CheckList items={reasonsFor(m, delay, claims.recyclingBasis, ownRate)} />
         </div>
         <div>
           {m.nearby.length > 0 && (

@@ -110,7 +110,7 @@ function PricingPage() {
       <PageHero
         eyebrow="Tarifs"
         title="Combien coûte un vide-maison ?"
-        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³, au barème ci-dessous ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
+        lead={`De ${formatEuros(prices.from)} pour un petit volume à ${formatEuros(prices.upTo)} pour une maison complète d’au plus ${ceiling}\u00A0m³, au barème ci-dessous et hors suppléments ; au-delà, sur devis. Tous nos prix s’entendent TVAC, transport et traitement des déchets compris.`}
       >
         <div className="page-hero-actions needs-js">
           <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR}`}>
@@ -144,13 +144,13 @@ function PricingPage() {
               </p>
               <p>
                 {formatEuros(prices.from)} au minimum par intervention, {formatEuros(prices.upTo)} au plus pour une
-                maison complète d’au plus {ceiling}&nbsp;m³ sans supplément d’accès. Au-delà, sur devis après visite.
+                maison complète d’au plus {ceiling}&nbsp;m³, hors suppléments. Au-delà, sur devis après visite.
               </p>
             </div>
           </div>
           <div className="card price-card">
             <div className="card-body">
-              <h2 className="h3">Disponibilité</h2>
+              <h2 className="h3">Délai du débarras</h2>
               <p className="price">{clearanceDelay(claims.delays)}</p>
               <p>
                 Débarras dans les {clearanceDelay(claims.delays)} qui suivent l’acceptation du devis ;{" "}
@@ -172,8 +172,8 @@ function PricingPage() {
             <strong>{euroRange(scaleRange(prices.perCubicMetre, largest.volume))}</strong>.
           </p>
           <p>
-            Les suppléments ci-contre s’ajoutent au barème selon l’accès et la situation ; la valeur des objets
-            revendables s’en déduit.
+            Les suppléments du tableau s’ajoutent au barème selon l’accès et la situation ; les réductions pour objets
+            revendables s’en déduisent.
           </p>
           {extras && (
             <p className="worked-example">
@@ -219,7 +219,7 @@ function PricingPage() {
           <h2 id="included-title">Ce que comprend le prix</h2>
           <p>
             Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre
-            est déduite du montant, ce qui rend parfois l’intervention gratuite.
+            est déduite du montant, ce qui peut ramener le prix jusqu’au minimum de {formatEuros(prices.from)}.
           </p>
           <p>
             Le débarras laisse les pièces vides et balayées. Le nettoyage, le démontage d’éléments fixés et le lift ne

@@ -3,7 +3,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
 import { TestimonialCard } from "../components/TestimonialCard.tsx";
 import type { SiteData } from "../lib/content/types.ts";
-import { REVIEW_SOURCES } from "../../content/vocabulary.ts";
+import { RATING_PLATFORMS, REVIEW_SOURCES } from "../../content/vocabulary.ts";
 import { POSITIVE_RATING, reviewFigures } from "../lib/content/rules/figures.ts";
 import { formatDate, formatNumber, formatPercent, formatRating } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
@@ -18,12 +18,14 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
     data: { brand, claims },
   } = useSite();
   const figures = reviewFigures(testimonials.reviews);
+  // The platform brand.yaml › links.reviews points to, named as the reviews name their source.
+  const platform = RATING_PLATFORMS.find((p) => new URL(brand.links.reviews).hostname.includes(p));
   return (
     <>
       <PageHero
         eyebrow="Témoignages"
         title={`Plus de ${formatNumber(claims.clients)} clients nous ont fait confiance`}
-        lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent comment s’est passé leur vide-maison."
+        lead="Héritiers, propriétaires, locataires, notaires et commerçants racontent leur vide-maison ou leur débarras."
       />
       <Section tight label="Nos avis en chiffres">
         <ul className="stats">
@@ -82,7 +84,7 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
             Nous avons vidé votre maison, votre cave ou votre commerce ? Votre avis aide d’autres familles à choisir et
             nous aide à progresser. Vous pouvez aussi nous noter sur{" "}
             <a href={brand.links.reviews} rel="noopener noreferrer">
-              notre page d’avis
+              {platform ? REVIEW_SOURCES[platform] : "notre page d’avis"}
             </a>
             .
           </p>

@@ -28,13 +28,14 @@ const PRICE_NOTES: Record<PriceBasis, (prices: Claims["prices"]) => React.ReactN
   volume: (prices) => (
     <>
       Devis gratuit, prix TVAC au barème de nos débarras : de {formatEuros(prices.from)} à {formatEuros(prices.upTo)}{" "}
-      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ ; au-delà, sur devis. Voir {TARIFS}.
+      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ et hors suppléments ; au-delà, sur devis.
+      Voir {TARIFS}.
     </>
   ),
   surface: () => (
     <>
-      Prix au m² nettoyé, selon l’état du logement, fixé après visite sur devis gratuit, TVAC. Il s’ajoute à celui du
-      débarras, qui rend les pièces balayées.
+      Prix au m² nettoyé, selon l’état du logement, fixé après visite sur devis gratuit, TVAC. Avec un débarras, il
+      s’ajoute au prix de celui-ci, qui rend déjà les pièces balayées.
     </>
   ),
   heure: () => (

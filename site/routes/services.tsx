@@ -12,7 +12,7 @@ function ServicesPage({ services }: { services: Service[] }) {
       <PageHero
         eyebrow="Nos services"
         title={`Nos ${services.length} services pour vider, trier et libérer vos lieux`}
-        lead="Maison entière, appartement, cave, local commercial ou simple enlèvement d’encombrants : chaque service comprend la main-d’œuvre, le transport, le tri et le nettoyage de fin de chantier."
+        lead="Maison entière, appartement, cave, local commercial ou simple enlèvement d’encombrants : chaque débarras comprend la main-d’œuvre, le transport et le tri, et laisse les pièces balayées."
       />
       <Section tight label="Liste des services">
         <div className="grid grid-3">

@@ -32,7 +32,7 @@ function ZonesPage({ municipalities }: { municipalities: Municipality[] }) {
       <PageHero
         eyebrow="Zones d’intervention"
         title="Vide-maison partout en Belgique"
-        lead="Nos équipes interviennent dans les trois Régions. Choisissez votre commune pour découvrir comment nous y travaillons : accès, stationnement, recyparcs et délais."
+        lead="Nos équipes interviennent dans les trois Régions. Choisissez votre commune pour découvrir comment nous y travaillons : logements, accès et stationnement, tri et collecte des déchets."
       />
       <Section tight label="Chiffres clés">
         <ul className="stats">

@@ -2,6 +2,7 @@
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { REGION_NAMES, REGIONS, type Region } from "../../content/vocabulary.ts";
+import { EMPTY_REGION_MESSAGE } from "../../site/components/ZoneFilter.tsx";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 
 type Ctx = BrowserSuiteContext;
@@ -77,7 +78,7 @@ zones("an empty region says so", async (ctx) => {
   await page.waitForSelector("[data-widget='zone-filter'][data-enhanced]");
   assert.is(await page.isVisible(".filter-empty"), false, "hidden while towns are shown");
   await page.click('.filter-button:has-text("Flandre")');
-  assert.is(await page.textContent(".filter-empty"), "Aucune ville trouvée dans cette région.");
+  assert.is(await page.textContent(".filter-empty"), EMPTY_REGION_MESSAGE);
   assert.is(await page.isVisible(".filter-empty"), true);
   assert.equal(await provinces(page), []);
   assert.is(await page.textContent(".filter-count"), "0 commune affichée");
