@@ -10,7 +10,7 @@
  *   that shows one (a name with ß or ñ, a combining accent), so nothing falls back.
  * Both keep only the weight range the stylesheets use (WEIGHT_RANGE) and the layout features
  * text needs (LAYOUT_FEATURES: kerning, accents), not fractions or tabular figures, which the
- * stylesheets never turn on. test/unit/web-font.test.ts checks the files against this module.
+ * stylesheets never turn on. test/unit/build/web-font.test.ts checks the files against this module.
  * Run when the source, the characters, the range or the features change: `npm run font`.
  */
 import fs from "node:fs";

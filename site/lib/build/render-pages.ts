@@ -1,7 +1,7 @@
 /**
  * Renders and writes pages, in whichever process runs it: the build's own, or a render worker
  * (pool.ts). Pages are pure functions of the content, so the output is the same byte for byte
- * whatever the number of workers (test/html/workers.test.ts). Only what the checks need comes
+ * whatever the number of workers (test/html/build/workers.test.ts). Only what the checks need comes
  * back, not the HTML.
  */
 import type { Settings } from "../../config.ts";

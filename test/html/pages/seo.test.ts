@@ -148,7 +148,7 @@ siteSuites("search and sharing", (seo) => {
           article.url,
         );
       }
-      // What crawlers may do depends on the kind of build (test/unit/host-files.test.ts): a live
+      // What crawlers may do depends on the kind of build (test/unit/build/host-files.test.ts): a live
       // site points to its sitemap, a demonstration forbids everything (sample-content.test.ts).
       assert.is(site.file("robots.txt"), robotsTxt(site.settings));
     },

@@ -1,7 +1,7 @@
 /**
  * The web font (site/tools/web-font.ts): cut from its source without losing a character, in a
  * preloaded core and an extra file told apart by unicode-range, both covering every weight the
- * stylesheets and components ask for (test/html/fonts.test.ts: what pages preload).
+ * stylesheets and components ask for (test/html/pages/fonts.test.ts: what pages preload).
  */
 import fs from "node:fs";
 import path from "node:path";
