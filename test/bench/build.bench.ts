@@ -86,6 +86,29 @@ async function eleventy(input: string): Promise<Measured> {
  */
 const flushWrites = () => execFileSync("sync");
 
+/**
+ * One tool's line of the table: median and best wall time, per page, peak memory and CPU time;
+ * then, against `versus` (Eleventy's medians), the ratios of the medians and of each pair.
+ */
+function row(
+  first: string,
+  tool: string,
+  runs: Measured[],
+  pages: number,
+  versus?: { wall: number; cpu: number; paired?: number },
+): string {
+  const wall = median(runs.map((r) => r.wallMs));
+  const cpu = median(runs.map((r) => r.cpuMs));
+  const own =
+    `${first.padEnd(16)}${tool.padEnd(10)}${pad(pages, 6)}${pad(s(wall), 9)}${pad(s(Math.min(...runs.map((r) => r.wallMs))), 9)}` +
+    `${pad((wall / pages).toFixed(2), 9)}${pad(Math.max(...runs.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(cpu), 8)}`;
+  if (!versus) return own;
+  return (
+    own +
+    `${pad((wall / versus.wall).toFixed(2), 8)}${pad(versus.paired?.toFixed(2) ?? "", 13)}${pad((cpu / versus.cpu).toFixed(2), 11)}`
+  );
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => (ms / 1000).toFixed(2);
 const pad = (v: string | number, n: number) => String(v).padStart(n);
@@ -148,24 +171,18 @@ for (const size of SIZES) {
   const theirsMedian = median(theirs.map((r) => r.wallMs));
   const singleMedian = median(single.map((r) => r.wallMs));
   const pairedRatio = median(ours.map((r, i) => r.wallMs / theirs[i]!.wallMs));
-  const oursCpu = median(ours.map((r) => r.cpuMs));
   const theirsCpu = median(theirs.map((r) => r.cpuMs));
-  const singleCpu = median(single.map((r) => r.cpuMs));
   const stagesMedian = Object.fromEntries(stageNames.map((n) => [n, median(ours.map((r) => r.stages[n] ?? 0))]));
   const ratio = oursMedian / theirsMedian;
   if (size >= 4000) goal(`${size} articles, au plus le temps d’Eleventy : ratio ${ratio.toFixed(2)}`, ratio <= 1);
   else goal(`${size} articles, à 5 % près du temps d’Eleventy : ratio ${ratio.toFixed(2)}`, ratio <= 1.05);
   const peak = Math.max(...ours.map((r) => r.peakMb));
   goal(`${size} articles, mémoire de pointe sous 500 Mo : ${peak.toFixed(0)} Mo`, peak < 500);
+  const eleventyMedians = { wall: theirsMedian, cpu: theirsCpu };
   table.push(
-    `${`${size} articles`.padEnd(16)}${"projet".padEnd(10)}${pad(ours[0]!.pages, 6)}${pad(s(oursMedian), 9)}${pad(s(Math.min(...ours.map((r) => r.wallMs))), 9)}` +
-      `${pad((oursMedian / ours[0]!.pages).toFixed(2), 9)}${pad(Math.max(...ours.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(oursCpu), 8)}` +
-      `${pad((oursMedian / theirsMedian).toFixed(2), 8)}${pad(pairedRatio.toFixed(2), 13)}${pad((oursCpu / theirsCpu).toFixed(2), 11)}`,
-    `${"".padEnd(16)}${"Eleventy".padEnd(10)}${pad(size, 6)}${pad(s(theirsMedian), 9)}${pad(s(Math.min(...theirs.map((r) => r.wallMs))), 9)}` +
-      `${pad((theirsMedian / size).toFixed(2), 9)}${pad(Math.max(...theirs.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(theirsCpu), 8)}`,
-    `${"".padEnd(16)}${"1 proc.".padEnd(10)}${pad(single[0]!.pages, 6)}${pad(s(singleMedian), 9)}${pad(s(Math.min(...single.map((r) => r.wallMs))), 9)}` +
-      `${pad((singleMedian / single[0]!.pages).toFixed(2), 9)}${pad(Math.max(...single.map((r) => r.peakMb)).toFixed(0), 12)}${pad(s(singleCpu), 8)}` +
-      `${pad((singleMedian / theirsMedian).toFixed(2), 8)}${pad("", 13)}${pad((singleCpu / theirsCpu).toFixed(2), 11)}` +
+    row(`${size} articles`, "projet", ours, ours[0]!.pages, { ...eleventyMedians, paired: pairedRatio }),
+    row("", "Eleventy", theirs, size),
+    row("", "1 proc.", single, single[0]!.pages, eleventyMedians) +
       `   (projet avec ses processus de rendu / 1 processus : ${(oursMedian / singleMedian).toFixed(2)})`,
     `${"".padEnd(16)}  étapes du projet (médiane, s) : ${stageNames.map((n) => `${n} ${s(stagesMedian[n]!)}`).join(", ")}`,
     `${"".padEnd(16)}  fichiers hors pages (images sociales comprises) : à froid ${s(cold.stages.files ?? 0)} s (build complet ${s(cold.wallMs)} s, ${cold.peakMb.toFixed(0)} Mo), images en cache ${s(median(ours.map((r) => r.stages.files ?? 0)))} s`,
