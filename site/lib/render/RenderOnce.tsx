@@ -23,7 +23,7 @@ export interface Part extends Pick<PageUses, "widgets" | "islands"> {
 /** A private-use character: never in content, left alone by React's escaping and by typesetting. */
 const MARK = "\uE000";
 /** Where a part goes in a page: its number in this thread's list, between two marks. */
-export const PART_PLACEHOLDER = /\uE000(\d+)\uE000/;
+export const PART_PLACEHOLDERS = /\uE000(\d+)\uE000/g;
 
 /** This thread's parts for one build (one SiteData), by id and by number. */
 const partsByBuild = new WeakMap<SiteData, { byId: Map<string, Part>; list: Part[] }>();
@@ -55,5 +55,5 @@ export function RenderOnce({ id, children }: { id: string; children: ReactElemen
 
 /** `html` with each placeholder replaced by its part: for a part that holds another. */
 function spliceParts(data: SiteData, html: string): string {
-  return html.replace(new RegExp(PART_PLACEHOLDER, "g"), (_, index: string) => partAt(data, Number(index)).html);
+  return html.replace(PART_PLACEHOLDERS, (_, index: string) => partAt(data, Number(index)).html);
 }

@@ -14,7 +14,7 @@ import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "./route.ts";
 import { SiteContext } from "./site-context.tsx";
 import { typesetDocument } from "../text/typography.ts";
-import { partAt, PART_PLACEHOLDER, type Part } from "./RenderOnce.tsx";
+import { partAt, PART_PLACEHOLDERS, type Part } from "./RenderOnce.tsx";
 import { collectUses } from "./page-uses.ts";
 
 export interface RenderInput {
@@ -45,7 +45,7 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
   // split() with a capturing group alternates the text around placeholders and their numbers.
-  const pieces = typesetDocument(document).split(new RegExp(PART_PLACEHOLDER, "g"));
+  const pieces = typesetDocument(document).split(PART_PLACEHOLDERS);
   const own = pieces.filter((_, i) => i % 2 === 0);
   const parts = pieces.filter((_, i) => i % 2 === 1).map((index) => partAt(data, Number(index)));
   const html = "<!doctype html>" + pieces.map((piece, i) => (i % 2 === 0 ? piece : parts[(i - 1) / 2]!.html)).join("");
