@@ -4,6 +4,7 @@
  * Types used by the pages are inferred from these schemas, so the two cannot drift apart.
  */
 import { z } from "zod";
+import type { Collection } from "./locales.ts";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
 import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/rules/figures.ts";
@@ -466,6 +467,11 @@ export const serviceSchema = z.strictObject({
     "Base du prix",
     "volume : au barème des débarras (page Tarifs) ; surface : au m² (nettoyage) ; heure : à l’heure (lift) ; forfait : selon le travail, après visite ; compris : inclus dans le prix du débarras.",
   ),
+  nlSlug: label(
+    kebabSlug,
+    "Adresse de la version néerlandaise",
+    "À remplir quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
+  ).optional(),
 });
 
 const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });
@@ -508,6 +514,11 @@ export const communeSchema = z.strictObject({
   recycling: label(text(80, 1200), "Tri, recyparcs et collecte"),
   faq: label(z.array(faqEntry).length(4), "Questions fréquentes (4)"),
   closing: label(text(200, 2000), "Texte de conclusion"),
+  nlPage: label(
+    z.boolean(),
+    "Page en néerlandais",
+    "Cochez quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
+  ).optional(),
 });
 
 export const articleSchema = z.strictObject({
@@ -523,6 +534,11 @@ export const articleSchema = z.strictObject({
   imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
   image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
+  nlSlug: label(
+    kebabSlug,
+    "Adresse de la version néerlandaise",
+    "À remplir quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
+  ).optional(),
 }).refine((a) => a.title.length <= 60 || a.seoTitle, {
   path: ["seoTitle"],
   message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",
@@ -532,6 +548,11 @@ export const pageSchema = z.strictObject({
   title: label(text(3, 90), "Titre"),
   description: label(text(60, 160), "Description (moteurs de recherche)"),
   updated: label(isoDate, "Dernière mise à jour").optional(),
+  nlSlug: label(
+    kebabSlug,
+    "Adresse de la version néerlandaise",
+    "À remplir quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
+  ).optional(),
 });
 
 export const faqSchema = z.strictObject({
@@ -603,6 +624,17 @@ export const partnersSchema = z.strictObject({
 export const authorsSchema = z.strictObject({
   authors: label(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs"),
 });
+
+/**
+ * The fields a translation takes from its original (issue 37): facts, and the marks of the
+ * translation itself. A translation's file (content/<collection>/nl/) holds only its texts.
+ */
+export const SHARED_FIELDS: Record<Collection, readonly string[]> = {
+  blog: ["date", "dateModified", "category", "author", "readingTime", "image", "nlSlug"],
+  services: ["icon", "order", "priceBasis", "nlSlug"],
+  communes: ["elision", "wasteBody", "statistics", "nlPage"],
+  pages: ["updated", "nlSlug"],
+};
 
 export type Brand = z.infer<typeof brandSchema>;
 export type Claims = z.infer<typeof claimsSchema>;

@@ -3,6 +3,7 @@
  * validates it against. Folder collections hold one markdown file per entry (front matter
  * + body); file collections are single YAML files. Paths are relative to content/.
  */
+import type { Collection as ContentCollection } from "../../content/locales.ts";
 import type { z } from "zod";
 import {
   articleSchema,
@@ -23,7 +24,7 @@ export interface FolderCollection {
   name: string;
   label: string;
   labelSingular: string;
-  folder: string;
+  folder: ContentCollection;
   schema: z.ZodType;
   /** Label of the markdown body below the front matter. */
   bodyLabel: string;

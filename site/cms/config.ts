@@ -5,6 +5,8 @@
  */
 import type { CmsSettings } from "../config.ts";
 import type { Collection } from "./collections.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../content/locales.ts";
+import { SHARED_FIELDS } from "../../content/schema.ts";
 import { fieldsOf, jsonSchemaOf, type DecapField } from "./fields.ts";
 
 /** Uploaded images: one folder under static/, served by the site at /images/uploads. */
@@ -33,6 +35,8 @@ export function cmsConfig({ collections, backend, siteUrl, localPort }: CmsConfi
     public_folder: PUBLIC_MEDIA_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     publish_mode: "simple",
+    // One folder per edition (content/blog/fr/, content/blog/nl/): https://decapcms.org/docs/i18n/
+    i18n: { structure: "multiple_folders", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: collections.map(collectionConfig),
   };
 }
@@ -93,6 +97,11 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
     ...(collection.preview
       ? { preview_path: collection.preview.replace(/^\//, "").replace("{{slug}}", "{{filename}}") }
       : {}),
-    fields: [...fieldsOf(jsonSchemaOf(collection.schema)), body],
+    i18n: true,
+    // A shared field (a fact) is edited once, in French; the others are written in each language.
+    fields: [...fieldsOf(jsonSchemaOf(collection.schema)), body].map((field) => ({
+      ...field,
+      i18n: !SHARED_FIELDS[collection.folder].includes(field.name),
+    })),
   };
 }

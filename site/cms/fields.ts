@@ -47,6 +47,8 @@ export interface DecapField {
   field?: DecapField;
   fields?: DecapField[];
   collapsed?: boolean;
+  /** Written in each language (Decap i18n), or only in the default one. */
+  i18n?: boolean;
   summary?: string;
   date_format?: string;
   time_format?: false;

@@ -57,11 +57,11 @@ export class DevBuilder {
     return { written: ["*"], milliseconds: performance.now() - started };
   }
 
-  /** `changed`: paths relative to the content folder ("blog/x.md"). */
+  /** `changed`: paths relative to the content folder ("blog/fr/x.md"). */
   async contentChanged(changed: string[]): Promise<DevResult> {
     const started = performance.now();
     const state = this.state;
-    const articles = changed.map((file) => file.match(/^blog\/([a-z0-9-]+)\.md$/)?.[1]);
+    const articles = changed.map((file) => file.match(/^blog\/fr\/([a-z0-9-]+)\.md$/)?.[1]);
     if (!state || articles.some((slug) => !slug)) return this.full();
 
     const content = loadContent(state.contentRoot, state.staticDir, state.settings);

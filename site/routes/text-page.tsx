@@ -3,6 +3,7 @@
  * general terms and conditions.
  * Each gets an anchor menu of its sections.
  */
+import { contentFile, DEFAULT_LOCALE } from "../../content/locales.ts";
 import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -65,6 +66,7 @@ export default defineRoute({
 /** Fails the build when a page a route needs is missing. */
 function requirePage(pages: Record<string, TextPage>, slug: string): TextPage {
   const page = pages[slug];
-  if (!page) throw new Error(`content/pages/${slug}.md est requis par une route mais absent`);
+  if (!page)
+    throw new Error(`content/${contentFile("pages", DEFAULT_LOCALE, slug)} est requis par une route mais absent`);
   return page;
 }

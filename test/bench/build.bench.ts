@@ -146,7 +146,7 @@ const goals: string[] = [];
 const goal = (text: string, met: boolean) => goals.push(`${met ? "✔" : "✘"} ${text}`);
 goal(`site réel à chaud en moins de 1 s : ${s(real[1][1].wallMs)} s`, real[1][1].wallMs < 1000);
 for (const size of SIZES) {
-  const articles = syntheticArticles(path.join(projectRoot, "content", "blog"), size);
+  const articles = syntheticArticles(path.join(projectRoot, "content", "blog", "fr"), size);
   const content = writeProjectContent(path.join(projectRoot, "content"), path.join(work, `content-${size}`), articles);
   const input = writeEleventyInput(path.join(work, `eleventy-${size}`), articles, fill);
   const cache = path.join(work, `og-${size}`);

@@ -107,9 +107,9 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
 export function writeProjectContent(contentDir: string, target: string, articles: SyntheticArticle[]): string {
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(contentDir, target, { recursive: true, filter: (src) => !src.startsWith(path.join(contentDir, "blog")) });
-  fs.mkdirSync(path.join(target, "blog"));
+  fs.mkdirSync(path.join(target, "blog", "fr"), { recursive: true });
   for (const a of articles)
-    fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);
+    fs.writeFileSync(path.join(target, "blog", "fr", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);
   return target;
 }
 
@@ -120,19 +120,19 @@ export function writeEleventyInput(
   fillTokens: (text: string) => string,
 ): string {
   fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(path.join(target, "blog"), { recursive: true });
+  fs.mkdirSync(path.join(target, "blog", "fr"), { recursive: true });
   fs.cpSync(path.join(import.meta.dirname, "eleventy", "_includes"), path.join(target, "_includes"), {
     recursive: true,
   });
 
   fs.writeFileSync(
-    path.join(target, "blog", "blog.json"),
+    path.join(target, "blog", "fr", "blog.json"),
     JSON.stringify({ layout: "article.njk", permalink: "/blog/{{ page.fileSlug }}.html" }),
   );
   for (const a of articles) {
     // The articles' {{tokens}} (facts, computed prices) are filled as the project fills them.
     const body = fillTokens(a.body);
-    fs.writeFileSync(path.join(target, "blog", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${body}`);
+    fs.writeFileSync(path.join(target, "blog", "fr", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${body}`);
   }
   return target;
 }

@@ -116,7 +116,7 @@ cms("/admin is not indexed, has its own CSP and loads from the site and the loca
 
 cms("an article created in the editor is a valid markdown file and a page of the rebuilt site", async (ctx) => {
   const { page } = ctx;
-  const before = new Set(fs.readdirSync(path.join(ctx.site.content, "blog")));
+  const before = new Set(fs.readdirSync(path.join(ctx.site.content, "blog", "fr")));
   await page.goto(`${ctx.site.siteUrl}/admin#/collections/blog/new`);
   const title = "Vider une maison de campagne avant l’hiver";
   await field(page, "title").fill(title);
@@ -126,26 +126,29 @@ cms("an article created in the editor is a valid markdown file and a page of the
   await field(page, "date").fill("2025-10-14");
   await field(page, "category").click();
   await page.getByRole("option", { name: "Conseils", exact: true }).click();
-  await page.getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` }).click();
+  await page
+    .getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` })
+    .first()
+    .click();
   await field(page, "tags").locator("input").first().fill("maison de campagne");
   const authors = parseYaml(fs.readFileSync(path.join(ctx.site.content, "authors.yaml"), "utf8")) as {
     authors: Array<{ name: string }>;
   };
   await field(page, "author").fill(authors.authors[0]!.name);
   await field(page, "imageAlt").fill("Une maison de campagne aux volets fermés");
-  await page.locator('[aria-label="markdown field"] button[role="switch"]').click();
+  await page.locator('[aria-label="markdown field"] button[role="switch"]').first().click();
   // Markdown mode: the body is typed as markdown, sections as "## " lines.
-  await page.locator('[aria-label="markdown field"] [contenteditable="true"]').click();
+  await page.locator('[aria-label="markdown field"] [contenteditable="true"]').first().click();
   await page.keyboard.insertText(
     "Une maison de campagne se vide mieux avant l’hiver.\n\n## Couper l’eau et le chauffage\n\nPurgez les conduites avant le gel.\n\n## Trier sans se presser\n\n- Ce qui reste\n- Ce qui part",
   );
   await publish(page);
 
-  const created = fs.readdirSync(path.join(ctx.site.content, "blog")).filter((f) => !before.has(f));
+  const created = fs.readdirSync(path.join(ctx.site.content, "blog", "fr")).filter((f) => !before.has(f));
   assert.is(created.length, 1, "one new markdown file");
   const file = created[0]!;
   assert.match(file, /^[a-z0-9]+(-[a-z0-9]+)*\.md$/, "ASCII slug file name");
-  const source = fs.readFileSync(path.join(ctx.site.content, "blog", file), "utf8");
+  const source = fs.readFileSync(path.join(ctx.site.content, "blog", "fr", file), "utf8");
   const frontMatter = parseYaml(source.match(/^---\n([\s\S]*?)\n---/)![1]!);
   assert.is(frontMatter.title, title);
   assert.is(frontMatter.category, "Conseils");

@@ -66,15 +66,15 @@ function frontMatter(data: object, body: string): string {
 /** Front matter of the first article of the content. */
 function firstArticleFields(root: string): Record<string, unknown> {
   const [first] = fs
-    .readdirSync(path.join(root, "blog"))
+    .readdirSync(path.join(root, "blog", "fr"))
     .filter((f) => f.endsWith(".md"))
     .sort();
-  const source = fs.readFileSync(path.join(root, "blog", first!), "utf8");
+  const source = fs.readFileSync(path.join(root, "blog", "fr", first!), "utf8");
   return parseDocument(source.split(/^---$/m)[1]!).toJS() as Record<string, unknown>;
 }
 
 function addArticle(root: string): ExtendedContent["article"] {
-  const existing = new Set(fs.readdirSync(path.join(root, "blog")).map((f) => f.replace(/\.md$/, "")));
+  const existing = new Set(fs.readdirSync(path.join(root, "blog", "fr")).map((f) => f.replace(/\.md$/, "")));
   let slug = "preparer-visite-estimation-vide-maison";
   while (existing.has(slug)) slug += "-bis";
   const title = "Préparer la visite d’estimation d’un vide-maison";
@@ -130,7 +130,7 @@ Pendant la visite, nous estimons le volume pièce par pièce, repérons les meub
 
 Vous recevez ensuite un devis détaillé, prix TVAC, valable sans engagement. Pour fixer la visite, appelez le {{phone}} ({{hours}}) ou remplissez le [formulaire de contact](/contact) ; les ordres de grandeur sont sur la page [tarifs](/tarifs).
 `;
-  fs.writeFileSync(path.join(root, "blog", `${slug}.md`), frontMatter(data, body));
+  fs.writeFileSync(path.join(root, "blog", "fr", `${slug}.md`), frontMatter(data, body));
   return { slug, title };
 }
 
@@ -146,7 +146,7 @@ function frenchList(items: string[]): string {
  */
 function chooseMunicipality(root: string): { town: ReferenceMunicipality; template: ReferenceMunicipality } {
   const reference = readReference(root).sort((a, b) => b.population - a.population);
-  const pages = new Set(fs.readdirSync(path.join(root, "communes")).map((f) => f.replace(/\.md$/, "")));
+  const pages = new Set(fs.readdirSync(path.join(root, "communes", "fr")).map((f) => f.replace(/\.md$/, "")));
   const withPage = reference.filter((m) => pages.has(m.slug));
   const candidates = reference.filter((m) => !pages.has(m.slug) && withPage.some((p) => p.province === m.province));
   const town = candidates.find((m) => m.region === "wallonie") ?? candidates[0]!;
@@ -159,7 +159,7 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
   const sections = town.sections.filter((s) => s !== town.sections[0] && s !== name);
   const where =
     sections.length > 0 ? `${name} et ses sections, ${frenchList(sections)}` : `toute la commune de ${name}`;
-  const templateSource = fs.readFileSync(path.join(root, "communes", `${template.slug}.md`), "utf8");
+  const templateSource = fs.readFileSync(path.join(root, "communes", "fr", `${template.slug}.md`), "utf8");
   // The template's name-bound fields (elision of its name, its quarters) do not carry over.
   const {
     elision: _elision,
@@ -209,6 +209,6 @@ Chaque demande commence par un appel ou un formulaire, puis une visite gratuite 
 
 Le jour du chantier, l’équipe trie, démonte et charge, puis balaie chaque pièce vidée avant de rendre les clés.
 `;
-  fs.writeFileSync(path.join(root, "communes", `${town.slug}.md`), frontMatter(data, body));
+  fs.writeFileSync(path.join(root, "communes", "fr", `${town.slug}.md`), frontMatter(data, body));
   return { slug: town.slug, name };
 }

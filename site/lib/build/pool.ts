@@ -5,6 +5,7 @@
  * allocator), while processes keep their speed. The workers start at the beginning of the
  * build, so their start-up overlaps the content load.
  */
+import { collectionFolder, DEFAULT_LOCALE } from "../../../content/locales.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +19,7 @@ const ARTICLES_PER_WORKER = 400;
 
 /** How many workers a build of `contentRoot` should use: one per core but this process's. */
 export function defaultWorkers(contentRoot: string): number {
-  const blog = path.join(contentRoot, "blog");
+  const blog = path.join(contentRoot, collectionFolder("blog", DEFAULT_LOCALE));
   const articles = fs.existsSync(blog) ? fs.readdirSync(blog).length : 0;
   return Math.min(os.availableParallelism() - 1, Math.floor(articles / ARTICLES_PER_WORKER));
 }

@@ -3,6 +3,7 @@
  * its head (front matter and length), its body rendered, its name. Free of the content schemas,
  * which only the main thread loads (the front matter is checked in load-articles.ts).
  */
+import { contentFile, DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import fs from "node:fs";
 import { countWords, type Heading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
@@ -10,7 +11,7 @@ import { parseMarkdownFile, type Parsed } from "./files.ts";
 import type { Article } from "./types.ts";
 
 /** The file of an article, relative to the content folder: its name is the URL slug. */
-export const articleFile = (slug: string) => `blog/${slug}.md`;
+export const articleFile = (slug: string, locale: Locale = DEFAULT_LOCALE) => contentFile("blog", locale, slug);
 
 export interface ArticleBody {
   html: string;

@@ -9,6 +9,7 @@ import { volumeProblems } from "./rules/claims-checks.ts";
 import { delayProblems } from "./rules/delays.ts";
 import { genericEnvironmentalClaims } from "./rules/green-claims.ts";
 import type { SiteData } from "./types.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 
 export interface LinkRef {
   file: string;
@@ -32,6 +33,8 @@ export class LoadContext {
      * words of others that a file quotes (reviews): see `parse`. Each problem reported once per field.
      */
     readonly wordingRules: (text: string) => string[] = () => [],
+    /** The edition whose files this context reads (content/<collection>/<locale>/). */
+    readonly locale: Locale = DEFAULT_LOCALE,
   ) {}
 
   private readonly reported = new Set<string>();

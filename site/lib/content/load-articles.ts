@@ -3,6 +3,7 @@
  * Apart from articles.ts (what a render worker needs of an article file): this one checks the
  * front matter against its schema.
  */
+import { collectionFolder } from "../../../content/locales.ts";
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords } from "../text/markdown.ts";
 import { linkNeighbours, readArticleHead, renderArticleBody } from "./articles.ts";
@@ -19,9 +20,9 @@ function articleFiles(
   deferBodies: boolean,
 ): Array<{ file: string; slug: string; data: unknown; body: string | null; wordCount: number }> {
   if (!deferBodies) {
-    return readMarkdownFiles(ctx.root, "blog", ctx.issues).map((f) => ({ ...f, wordCount: countWords(f.body) }));
+    return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues).map((f) => ({ ...f, wordCount: countWords(f.body) }));
   }
-  return readMarkdownFiles(ctx.root, "blog", ctx.issues, readArticleHead).map((f) => ({ ...f, body: null }));
+  return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues, readArticleHead).map((f) => ({ ...f, body: null }));
 }
 
 /**

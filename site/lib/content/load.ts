@@ -2,6 +2,7 @@
  * Loads and validates all content. Every problem is collected first, then the build fails
  * once with the complete list (file + field for each).
  */
+import { contentFile, DEFAULT_LOCALE } from "../../../content/locales.ts";
 import * as navigation from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { articleFile } from "./articles.ts";
@@ -55,9 +56,9 @@ export function loadContent(
   const reference = loadReference(contentDir, issues);
   const municipalities = loadMunicipalities(ctx, reference, claims!.municipalityDefaults);
   const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: navigation.homeServices }, issues,
-    (slug) => `« ${slug} » n’a pas de page service valide (services/${slug}.md)`);
+    (slug) => `« ${slug} » n’a pas de page service valide (${contentFile("services", DEFAULT_LOCALE, slug)})`);
   const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: navigation.footerZones }, issues,
-    (slug) => `« ${slug} » n’a pas de page commune valide (communes/${slug}.md)`);
+    (slug) => `« ${slug} » n’a pas de page commune valide (${contentFile("communes", DEFAULT_LOCALE, slug)})`);
   const pages = loadPages(ctx);
   const faq = loadFaq(ctx);
   const testimonials = loadTestimonials(ctx);
@@ -87,7 +88,7 @@ export function loadContent(
   // The excerpt is the article's description in search results: each its own, like its title.
   issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
   checkShownTitles(data.articles, issues);
-  issues.unique(data.services.map((s) => ({ file: `services/${s.slug}.md`, key: s.title })), "title");
+  issues.unique(data.services.map((s) => ({ file: contentFile("services", DEFAULT_LOCALE, s.slug), key: s.title })), "title");
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );

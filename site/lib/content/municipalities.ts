@@ -2,6 +2,7 @@
  * Municipality pages: facts from the reference data (content/data, a copy of the 2025 list of
  * 565 Belgian communes), local text from content/communes/{slug}.md.
  */
+import { collectionFolder } from "../../../content/locales.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { municipalityUrl } from "../../../content/product.ts";
@@ -51,7 +52,7 @@ export function loadMunicipalities(
 ): Municipality[] {
   const reference = bySlug(referenceList);
   const out: Municipality[] = [];
-  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "communes", ctx.issues)) {
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, collectionFolder("communes", ctx.locale), ctx.issues)) {
     const facts = reference.get(slug);
     if (!facts) {
       ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);

@@ -1,4 +1,5 @@
 import { pageSchema } from "../../../content/schema.ts";
+import { collectionFolder } from "../../../content/locales.ts";
 import { formatDate } from "../text/format.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
@@ -13,7 +14,7 @@ const UPDATED_TOKEN = "{{updated}}";
 /** Long-form pages (about, legal notice, privacy) from content/pages/*.md. */
 export function loadPages(ctx: LoadContext): Record<string, TextPage> {
   const pages: Record<string, TextPage> = {};
-  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, "pages", ctx.issues)) {
+  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, collectionFolder("pages", ctx.locale), ctx.issues)) {
     const meta = ctx.parse(file, pageSchema, data);
     if (!meta) continue;
     let text = body;

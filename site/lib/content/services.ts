@@ -1,4 +1,5 @@
 import { serviceSchema } from "../../../content/schema.ts";
+import { collectionFolder, contentFile } from "../../../content/locales.ts";
 import { SERVICE_SLUGS } from "../../../content/vocabulary.ts";
 import { splitAtFirstSubheading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
@@ -8,7 +9,7 @@ import type { Service } from "./types.ts";
 
 export function loadServices(ctx: LoadContext): Service[] {
   const services: Service[] = [];
-  const files = readMarkdownFiles(ctx.root, "services", ctx.issues);
+  const files = readMarkdownFiles(ctx.root, collectionFolder("services", ctx.locale), ctx.issues);
   const coverImage = coverImages(ctx.staticDir, "services");
   for (const { file, slug, data, body } of files) {
     if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
@@ -29,8 +30,8 @@ export function loadServices(ctx: LoadContext): Service[] {
     });
   }
   for (const slug of SERVICE_SLUGS) {
-    if (!files.some((f) => f.slug === slug)) ctx.issues.add(`services/${slug}.md`, "(fichier)", "service manquant");
+    if (!files.some((f) => f.slug === slug)) ctx.issues.add(contentFile("services", ctx.locale, slug), "(fichier)", "service manquant");
   }
-  ctx.issues.unique(services.map((s) => ({ file: `services/${s.slug}.md`, key: String(s.order) })), "order");
+  ctx.issues.unique(services.map((s) => ({ file: contentFile("services", ctx.locale, s.slug), key: String(s.order) })), "order");
   return services.sort((a, b) => a.order - b.order);
 }

@@ -60,14 +60,17 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
   const { work, content, dist } = contentCopy();
   try {
     const builder = await builtDevSite(content, dist);
-    const slug = fs.readdirSync(path.join(content, "blog")).sort()[0]!.replace(/\.md$/, "");
-    const source = path.join(content, "blog", `${slug}.md`);
+    const slug = fs
+      .readdirSync(path.join(content, "blog", "fr"))
+      .sort()[0]!
+      .replace(/\.md$/, "");
+    const source = path.join(content, "blog", "fr", `${slug}.md`);
     const page = `blog/${slug}.html`;
 
     // Text only.
     let before = snapshot(dist);
     fs.appendFileSync(source, "\nUn paragraphe ajouté pendant le test de la boucle de développement.\n");
-    const text = await builder.contentChanged([`blog/${slug}.md`]);
+    const text = await builder.contentChanged([`blog/fr/${slug}.md`]);
     assert.equal(text.written, [page]);
     assert.equal(changedFiles(before, snapshot(dist)), [page]);
     assert.match(fs.readFileSync(path.join(dist, page), "utf8"), "Un paragraphe ajouté pendant le test");
@@ -87,7 +90,7 @@ dev("an article's text edit rewrites its page only; a front-matter edit updates 
         .replace(/^title: "(.*)"$/m, 'title: "Titre changé pendant le test"')
         .replace(/^dateModified: .*$/m, `dateModified: ${today}`),
     );
-    await builder.contentChanged([`blog/${slug}.md`]);
+    await builder.contentChanged([`blog/fr/${slug}.md`]);
     const changed = changedFiles(before, snapshot(dist));
     for (const expected of [page, "blog/rss.xml", "sitemap.xml", `og/blog/${slug}.png`])
       assert.ok(changed.includes(expected), `${expected} rewritten`);
@@ -109,12 +112,12 @@ dev("bad content fails with the file named and leaves the output as it was", asy
   const { work, content, dist } = contentCopy();
   try {
     const builder = await builtDevSite(content, dist);
-    const name = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
+    const name = fs.readdirSync(path.join(content, "blog", "fr")).sort()[0]!;
     const before = snapshot(dist);
-    fs.appendFileSync(path.join(content, "blog", name), "\n[un lien](/page-qui-n-existe-pas)\n");
-    const error = await builder.contentChanged([`blog/${name}`]).catch((e: unknown) => e);
+    fs.appendFileSync(path.join(content, "blog", "fr", name), "\n[un lien](/page-qui-n-existe-pas)\n");
+    const error = await builder.contentChanged([`blog/fr/${name}`]).catch((e: unknown) => e);
     assert.instance(error, ContentError);
-    assert.match((error as Error).message, `blog/${name}`);
+    assert.match((error as Error).message, `blog/fr/${name}`);
     assert.equal(changedFiles(before, snapshot(dist)), []);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -166,14 +169,14 @@ dev("the dev server answers before the first build, shows a failed build, and re
     await until(async () => (await get("/")).status === 200);
     assert.match((await get("/")).body, "/__dev/reload.js");
 
-    const name = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
-    const file = path.join(content, "blog", name);
+    const name = fs.readdirSync(path.join(content, "blog", "fr")).sort()[0]!;
+    const file = path.join(content, "blog", "fr", name);
     const good = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, good.replace(/^title: .*$/m, "title: 1"));
     await until(async () => (await get("/")).status === 500);
     const failed = await get("/contact");
     assert.match(failed.body, "Le build a échoué");
-    assert.match(failed.body, `blog/${name}`);
+    assert.match(failed.body, `blog/fr/${name}`);
 
     fs.writeFileSync(file, good);
     await until(async () => (await get("/")).status === 200);

@@ -46,14 +46,14 @@ workers("a problem in an article's body or front matter fails the build on worke
   try {
     const content = path.join(work, "content");
     fs.cpSync(path.join(projectRoot, "content"), content, { recursive: true });
-    const [article, other] = fs.readdirSync(path.join(content, "blog")).filter((f) => f.endsWith(".md")) as [
+    const [article, other] = fs.readdirSync(path.join(content, "blog", "fr")).filter((f) => f.endsWith(".md")) as [
       string,
       string,
     ];
     // A front matter that does not parse: found while reading the files, on the workers too.
-    const otherFile = path.join(content, "blog", other);
+    const otherFile = path.join(content, "blog", "fr", other);
     fs.writeFileSync(otherFile, fs.readFileSync(otherFile, "utf8").replace(/^title: .*$/m, "title: [non fermé"));
-    const file = path.join(content, "blog", article);
+    const file = path.join(content, "blog", "fr", article);
     const [, frontMatter] = fs.readFileSync(file, "utf8").match(/^(---\n[\s\S]*?\n---\n)/)!;
     fs.writeFileSync(file, `${frontMatter}\n## Une seule section\n\nVoir [cette page](/services/inexistant).\n`);
     const options = { projectRoot, env: {}, deploy: false, contentRoot: content, cacheDir: path.join(work, "og") };
@@ -64,9 +64,9 @@ workers("a problem in an article's body or front matter fails the build on worke
       );
     const inThread = await failure(0);
     const onWorkers = await failure(1);
-    assert.match(inThread, `blog/${article} › contenu : au moins deux sections`);
-    assert.match(inThread, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-    assert.match(inThread, `blog/${other} › YAML`);
+    assert.match(inThread, `blog/fr/${article} › contenu : au moins deux sections`);
+    assert.match(inThread, `blog/fr/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
+    assert.match(inThread, `blog/fr/${other} › YAML`);
     assert.is(onWorkers, inThread);
     assert.not.ok(fs.existsSync(path.join(work, "out-1")), "nothing published");
     assert.equal(

@@ -37,15 +37,15 @@ function editYaml(file: string, field: Array<string | number>, change: (value: n
 
 // Started when the file is loaded, so the build runs while other suites are checked.
 fs.cpSync(contentRoot, content, { recursive: true });
-const article = fs.readdirSync(path.join(content, "blog")).sort()[0]!;
-const commune = fs.readdirSync(path.join(content, "communes")).sort()[0]!;
-edit(`blog/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
-edit(`blog/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
-edit(`communes/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
-edit("services/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
+const article = fs.readdirSync(path.join(content, "blog", "fr")).sort()[0]!;
+const commune = fs.readdirSync(path.join(content, "communes", "fr")).sort()[0]!;
+edit(`blog/fr/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
+edit(`blog/fr/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
+edit(`communes/fr/${commune}`, (t) => t.replace(/^wasteBody: .*\n/m, ""));
+edit("services/fr/vide-maison.md", (t) => t.replace(/^order: \d+/m, "order: 2"));
 edit("faq.yaml", (t) => t.replace("categories:", "categories: [\n"));
 // A text page that cites its own date ({{updated}}) without having one.
-edit("pages/a-propos.md", (t) => `${t.replace(/^updated: .*\n/m, "")}\n\nVersion du {{updated}}.\n`);
+edit("pages/fr/a-propos.md", (t) => `${t.replace(/^updated: .*\n/m, "")}\n\nVersion du {{updated}}.\n`);
 // A price example outside the card's range for its volume.
 editYaml("claims.yaml", ["prices", "examples", 0, "price"], (price) => price * 3);
 const before = previousDist(out);
@@ -64,13 +64,13 @@ errors("every content error is listed with its file and field, and dist/ is unto
   const { code, output } = await failed;
   assert.is(code, 1, "non-zero exit");
   assert.match(output, "Build échoué, dist/ n’a pas été modifié.");
-  assert.match(output, `blog/${article} › title`);
-  assert.match(output, `blog/${article} › readingTime`);
-  assert.match(output, `blog/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-  assert.match(output, `communes/${commune} › wasteBody`);
-  assert.match(output, /services\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
+  assert.match(output, `blog/fr/${article} › title`);
+  assert.match(output, `blog/fr/${article} › readingTime`);
+  assert.match(output, `blog/fr/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
+  assert.match(output, `communes/fr/${commune} › wasteBody`);
+  assert.match(output, /services\/fr\/(vide-maison|enlevement-encombrants)\.md › order : « 2 » est déjà utilisé/);
   assert.match(output, "faq.yaml › YAML");
-  assert.match(output, "pages/a-propos.md › updated : le texte cite sa date ({{updated}})");
+  assert.match(output, "pages/fr/a-propos.md › updated : le texte cite sa date ({{updated}})");
   assert.match(output, /claims\.yaml › prices\.examples\.0\.price : .* hors du barème, qui donne .* pour ce volume/);
   assert.equal(folderSnapshot(out), before);
   // Both builds write beside the same dist/: each removes its staging folder once it has failed.

@@ -29,9 +29,9 @@ process.on("exit", () => fs.rmSync(work, { recursive: true, force: true }));
 const root = path.join(work, "content");
 fs.cpSync(contentRoot, root, { recursive: true });
 const figures = claimsOf(root);
-const [first, second] = fs.readdirSync(path.join(root, "communes")).sort();
+const [first, second] = fs.readdirSync(path.join(root, "communes", "fr")).sort();
 const editCommune = (commune: string, change: (text: string) => string) => {
-  const file = path.join(root, "communes", commune);
+  const file = path.join(root, "communes", "fr", commune);
   fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
 };
 
@@ -91,11 +91,11 @@ claims(
 
 claims("a dwelling volume beyond the price range must say « sur devis » in its sentence", ({ problems }) => {
   assert.ok(
-    problems.some((p) => p.startsWith(`communes/${first} › housing : « `) && p.includes(`${beyond} m³`)),
+    problems.some((p) => p.startsWith(`communes/fr/${first} › housing : « `) && p.includes(`${beyond} m³`)),
     problems.join("\n"),
   );
   assert.not.ok(
-    problems.some((p) => p.startsWith(`communes/${second} ›`)),
+    problems.some((p) => p.startsWith(`communes/fr/${second} ›`)),
     problems.join("\n"),
   );
 });

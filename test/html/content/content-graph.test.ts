@@ -69,7 +69,7 @@ graph("references arrive as the objects they name", () => {
 graph("a reference to nothing names its file and field", ({ work }) => {
   const i = footerZones.length - 1;
   const zone = footerZones[i]!;
-  const dir = contentCopy(work, "dangling", (d) => fs.rmSync(path.join(d, "communes", `${zone}.md`)));
+  const dir = contentCopy(work, "dangling", (d) => fs.rmSync(path.join(d, "communes", "fr", `${zone}.md`)));
   const issues = issuesOf(dir);
   assert.ok(
     issues.some((line) => line.startsWith(`navigation.ts › footerZones.${i} : « ${zone} »`)),
@@ -122,30 +122,30 @@ graph("the coordinates of the municipalities are validated", ({ work }) => {
 });
 
 graph("text with tokens is checked as shown and as written (the editor at /admin checks it written)", ({ work }) => {
-  const commune = fs.readdirSync(path.join(projectRoot, "content", "communes")).sort()[0]!;
+  const commune = fs.readdirSync(path.join(projectRoot, "content", "communes", "fr")).sort()[0]!;
   // Three {{withdrawalPeriod}} (20 characters each, "14 jours" or so once filled): over 160
   // characters as written, within 160 once filled.
   const delay = withdrawalPeriod(loadClaims(path.join(projectRoot, "content"), new Issues())!.delays);
   const description = `${"Débarras soigné et devis gratuit, ".repeat(3).slice(0, 100)} {{withdrawalPeriod}} {{withdrawalPeriod}} {{withdrawalPeriod}}`;
   assert.ok(description.length > 160 && 100 + 3 * (delay.length + 1) <= 160, "fixture");
   const dir = contentCopy(work, "written-length", (d) => {
-    const file = path.join(d, "communes", commune);
+    const file = path.join(d, "communes", "fr", commune);
     fs.writeFileSync(
       file,
       fs.readFileSync(file, "utf8").replace(/^metaDescription: .*$/m, `metaDescription: "${description}"`),
     );
   });
-  const issues = issuesOf(dir).filter((i) => i.startsWith(`communes/${commune} › metaDescription`));
+  const issues = issuesOf(dir).filter((i) => i.startsWith(`communes/fr/${commune} › metaDescription`));
   assert.equal(issues.length, 1, issues.join("\n"));
   assert.match(issues[0]!, "tel que l’éditeur le vérifie");
 });
 
 graph("an article copied under a new title but with the same excerpt fails with its file and field", ({ work }) => {
-  const original = fs.readdirSync(path.join(projectRoot, "content", "blog")).find((f) => f.endsWith(".md"))!;
+  const original = fs.readdirSync(path.join(projectRoot, "content", "blog", "fr")).find((f) => f.endsWith(".md"))!;
   const dir = contentCopy(work, "same-excerpt", (d) => {
-    const text = fs.readFileSync(path.join(d, "blog", original), "utf8");
+    const text = fs.readFileSync(path.join(d, "blog", "fr", original), "utf8");
     fs.writeFileSync(
-      path.join(d, "blog", "copie-de-larticle.md"),
+      path.join(d, "blog", "fr", "copie-de-larticle.md"),
       text
         .replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"')
         .replace(/^seoTitle: .*\n/m, ""),
@@ -153,7 +153,7 @@ graph("an article copied under a new title but with the same excerpt fails with 
   });
   const issues = issuesOf(dir);
   assert.is(issues.length, 1, issues.join("\n"));
-  assert.match(issues[0]!, /^blog\/[a-z0-9-]+\.md › excerpt : « .+ » est déjà utilisé par blog\/[a-z0-9-]+\.md$/);
+  assert.match(issues[0]!, /^blog\/fr\/[a-z0-9-]+\.md › excerpt : « .+ » est déjà utilisé par blog\/fr\/[a-z0-9-]+\.md$/);
   assert.match(issues[0]!, "copie-de-larticle.md");
   assert.match(issues[0]!, original);
 });
@@ -161,16 +161,16 @@ graph("an article copied under a new title but with the same excerpt fails with 
 graph(
   "an article copied under a new title and excerpt but with the same seoTitle fails with its file and field",
   ({ work }) => {
-    const original = fs.readdirSync(path.join(projectRoot, "content", "blog")).find((f) => f.endsWith(".md"))!;
+    const original = fs.readdirSync(path.join(projectRoot, "content", "blog", "fr")).find((f) => f.endsWith(".md"))!;
     // The title shown in search results, given to the original and kept by the copy.
     const shown = 'seoTitle: "Un titre court que deux articles se disputent"';
     const withShown = (text: string) => text.replace(/^seoTitle: .*\n/m, "").replace(/^(title: .*)$/m, `$1\n${shown}`);
     const dir = contentCopy(work, "same-seo-title", (d) => {
-      const file = path.join(d, "blog", original);
+      const file = path.join(d, "blog", "fr", original);
       const text = withShown(fs.readFileSync(file, "utf8"));
       fs.writeFileSync(file, text);
       fs.writeFileSync(
-        path.join(d, "blog", "copie-de-larticle.md"),
+        path.join(d, "blog", "fr", "copie-de-larticle.md"),
         text
           .replace(/^title: .*$/m, 'title: "Une copie de l’article sous un autre titre"')
           .replace(
@@ -183,7 +183,7 @@ graph(
     assert.is(issues.length, 1, issues.join("\n"));
     assert.match(
       issues[0]!,
-      /^blog\/[a-z0-9-]+\.md › seoTitle : « Un titre court que deux articles se disputent » est déjà utilisé par blog\/[a-z0-9-]+\.md$/,
+      /^blog\/fr\/[a-z0-9-]+\.md › seoTitle : « Un titre court que deux articles se disputent » est déjà utilisé par blog\/fr\/[a-z0-9-]+\.md$/,
     );
     assert.match(issues[0]!, "copie-de-larticle.md");
     assert.match(issues[0]!, original);

@@ -109,7 +109,7 @@ samples("the shipped content marks its fictional values", () => {
     assert.ok(files.includes(file), file);
   }
   assert.ok(
-    files.some((f) => f.startsWith("communes/")),
+    files.some((f) => f.startsWith("communes/fr/")),
     "municipality statistics",
   );
   assert.ok(count > files.length, "entries are marked one by one");

@@ -23,7 +23,7 @@ import { plain, textOf, type BuiltSite } from "../../helpers/site.ts";
 
 /** The quarters a commune's file names (for communes of one section in the reference data). */
 function quartersOf(site: BuiltSite, slug: string): string[] {
-  const source = fs.readFileSync(path.join(site.contentRoot, "communes", `${slug}.md`), "utf8");
+  const source = fs.readFileSync(path.join(site.contentRoot, "communes", "fr", `${slug}.md`), "utf8");
   return (parseYaml(source.split(/^---$/m)[1]!) as { quarters?: string[] }).quarters ?? [];
 }
 

@@ -14,10 +14,10 @@ import { syntheticArticles, writeProjectContent } from "../../bench/synthetic-co
 import { contentRoot, projectRoot } from "../../helpers/paths.ts";
 
 test("the benchmark's synthetic articles load without a content issue", () => {
-  const real = fs.readdirSync(path.join(contentRoot, "blog")).filter((f) => f.endsWith(".md")).length;
+  const real = fs.readdirSync(path.join(contentRoot, "blog", "fr")).filter((f) => f.endsWith(".md")).length;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-corpus-"));
   try {
-    const articles = syntheticArticles(path.join(contentRoot, "blog"), real * 3);
+    const articles = syntheticArticles(path.join(contentRoot, "blog", "fr"), real * 3);
     const content = writeProjectContent(contentRoot, path.join(work, "content"), articles);
     const loaded = loadContent(content, path.join(projectRoot, "static"), readSettings({}, false));
     assert.equal(loaded.issues.list, []);
