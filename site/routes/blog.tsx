@@ -1,3 +1,4 @@
+import { PATHS } from "../../content/paths.ts";
 import { ArticleCard } from "../components/article/ArticleCard.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -6,8 +7,6 @@ import { defineRoute } from "../lib/render/route.ts";
 
 /** Spec, section 9: nine posts per page; further pages are pre-rendered at /blog/page/N. */
 export const POSTS_PER_PAGE = 9;
-
-export const blogPageUrl = (page: number): string => (page === 1 ? "/blog" : `/blog/page/${page}`);
 
 /** Up to this many list pages, each has a button; beyond, the buttons are a window. */
 const ALL_BUTTONS_UP_TO = 7;
@@ -65,7 +64,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
                     {n === page ? (
                       <span aria-current="page">{n}</span>
                     ) : (
-                      <a href={blogPageUrl(n)} aria-label={`Page ${n}`}>
+                      <a href={PATHS.fr.blogPage(n)} aria-label={`Page ${n}`}>
                         {n}
                       </a>
                     )}
@@ -87,7 +86,7 @@ export default defineRoute({
     return Array.from({ length: pageCount }, (_, i) => {
       const articles = data.articles.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE);
       return {
-        url: blogPageUrl(i + 1),
+        url: PATHS.fr.blogPage(i + 1),
         props: { articles, page: i + 1, pageCount },
         lastmod: articles
           .map((a) => a.dateModified)
@@ -107,7 +106,7 @@ export default defineRoute({
         ? [{ name: "Blog", url: "/blog" }]
         : [
             { name: "Blog", url: "/blog" },
-            { name: `Page ${page}`, url: blogPageUrl(page) },
+            { name: `Page ${page}`, url: PATHS.fr.blogPage(page) },
           ],
     ogTitle: "Conseils pour vider une maison en Belgique",
     ogLabel: "Blog",

@@ -5,7 +5,7 @@
  * the rest of the path), by the rules the build writes for hosts (site/lib/host/host-files.ts:
  * _redirects, nginx.conf), which the preview server applies too.
  */
-import { municipalityUrl } from "../../content/product.ts";
+import { PATHS } from "../../content/paths.ts";
 import { PhoneButton } from "../components/PhoneButton.tsx";
 import { defineRoute, type RouteType } from "../lib/render/route.ts";
 
@@ -72,7 +72,7 @@ export const articleNotFound = notFound("article-not-found", "/blog/*", "blog/40
   ],
 });
 
-export const municipalityNotFound = notFound("municipality-not-found", municipalityUrl("*"), "404-commune.html", {
+export const municipalityNotFound = notFound("municipality-not-found", PATHS.fr.municipality("*"), "404-commune.html", {
   title: "Commune non trouvée",
   text: "Nous n’avons pas encore de page pour cette commune, mais nous intervenons partout en Belgique. Consultez la liste de nos zones ou demandez-nous directement un devis.",
   links: [

@@ -120,6 +120,7 @@ export function contentContext(
   settings: Settings,
   { brand, claims, estimator }: Pick<SiteData, "brand" | "claims"> & { estimator: SiteData["estimator"] | null },
   issues: Issues,
+  locale: Locale = DEFAULT_LOCALE,
 ): LoadContext {
   return new LoadContext(
     contentDir,
@@ -127,6 +128,8 @@ export function contentContext(
     factTokens(brand, claims, settings, estimator),
     staticDir,
     (text) => volumeProblems(text, claims.prices),
-    (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)],
+    // The wording rules read French (« 24 heures », « écologique »): they apply to the French edition.
+    locale === DEFAULT_LOCALE ? (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)] : () => [],
+    locale,
   );
 }

@@ -3,7 +3,9 @@
  * Apart from articles.ts (what a render worker needs of an article file): this one checks the
  * front matter against its schema.
  */
-import { collectionFolder } from "../../../content/locales.ts";
+import { PATHS } from "../../../content/paths.ts";
+import { collectionFolder, DEFAULT_LOCALE } from "../../../content/locales.ts";
+import { readEdition } from "./editions.ts";
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords } from "../text/markdown.ts";
 import { linkNeighbours, readArticleHead, renderArticleBody } from "./articles.ts";
@@ -18,11 +20,12 @@ const WORDS_PER_MINUTE = 200;
 function articleFiles(
   ctx: LoadContext,
   deferBodies: boolean,
-): Array<{ file: string; slug: string; data: unknown; body: string | null; wordCount: number }> {
-  if (!deferBodies) {
-    return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues).map((f) => ({ ...f, wordCount: countWords(f.body) }));
+): Array<{ file: string; id: string; slug: string; data: unknown; body: string | null; wordCount: number }> {
+  // Only the French edition's bodies are deferred: the build's workers render its articles.
+  if (!deferBodies || ctx.locale !== DEFAULT_LOCALE) {
+    return readEdition(ctx, "blog").map((f) => ({ ...f, wordCount: countWords(f.body) }));
   }
-  return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues, readArticleHead).map((f) => ({ ...f, body: null }));
+  return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues, readArticleHead).map((f) => ({ ...f, id: f.slug, body: null }));
 }
 
 /**
@@ -33,7 +36,7 @@ function articleFiles(
 export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
   const articles: Article[] = [];
   const coverImage = coverImages(ctx.staticDir, "blog");
-  for (const { file, slug, data, body, wordCount } of articleFiles(ctx, deferBodies)) {
+  for (const { file, id, slug, data, body, wordCount } of articleFiles(ctx, deferBodies)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
     }
@@ -47,8 +50,8 @@ export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
     articles.push({
       ...meta,
       slug,
-      url: `/blog/${slug}`,
-      image: meta.image ?? coverImage(slug),
+      url: PATHS[ctx.locale].article(slug),
+      image: meta.image ?? coverImage(id),
       socialImage: `/og/blog/${slug}.png`,
       readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       dateModified: meta.dateModified ?? meta.date,

@@ -19,12 +19,15 @@ import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
 import type { Article, SiteData } from "./types.ts";
+import { loadTranslations, type Translations } from "./translations.ts";
 
 /** Where the footer's zones and the home page's services are listed (a module, not a content file). */
 const NAVIGATION = "navigation.ts";
 
 export interface LoadedContent {
   data: SiteData;
+  /** The Dutch edition's translated collections, checked (issue 37). */
+  translations: Translations;
   links: LinkRef[];
   issues: Issues;
 }
@@ -92,9 +95,10 @@ export function loadContent(
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
+  const translations = loadTranslations(contentDir, staticDir, settings, data, reference, issues);
   // The pages need the estimator's figures: without them, stop here with every error found so far.
   if (!estimator) issues.throwIfAny();
-  return { data, links: ctx.links, issues };
+  return { data, translations, links: ctx.links, issues };
 }
 
 /**

@@ -2,15 +2,16 @@
  * Municipality pages: facts from the reference data (content/data, a copy of the 2025 list of
  * 565 Belgian communes), local text from content/communes/{slug}.md.
  */
-import { collectionFolder } from "../../../content/locales.ts";
+import { DEFAULT_LOCALE } from "../../../content/locales.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { municipalityUrl } from "../../../content/product.ts";
+import { PATHS } from "../../../content/paths.ts";
 import {
   communeSchema, referenceMunicipalitySchema, type Claims, type CommuneText, type ReferenceMunicipality,
 } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
-import { readMarkdownFiles } from "./files.ts";
+import { readEdition } from "./editions.ts";
+import { slugify } from "../text/slug.ts";
 import type { Issues } from "./issues.ts";
 import { byDistance, COORDINATES_FILE, nearestPlaces, readCoordinates, type GeoPoint } from "./nearby.ts";
 import { bySlug } from "./references.ts";
@@ -52,7 +53,7 @@ export function loadMunicipalities(
 ): Municipality[] {
   const reference = bySlug(referenceList);
   const out: Municipality[] = [];
-  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, collectionFolder("communes", ctx.locale), ctx.issues)) {
+  for (const { file, id: slug, data, body } of readEdition(ctx, "communes")) {
     const facts = reference.get(slug);
     if (!facts) {
       ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);
@@ -67,9 +68,9 @@ export function loadMunicipalities(
     const { sample: _mark, ...statistics } = local.statistics;
     out.push({
       slug,
-      url: municipalityUrl(slug),
+      url: PATHS[ctx.locale].municipality(ctx.locale === DEFAULT_LOCALE ? slug : slugify(facts.nameNl)),
       file,
-      name: facts.name,
+      name: ctx.locale === DEFAULT_LOCALE ? facts.name : facts.nameNl,
       elision: local.elision ?? false,
       nisCode: facts.nisCode,
       region: facts.region,
@@ -94,7 +95,7 @@ export function loadMunicipalities(
     });
   }
   linkNearby(out, readCoordinates(ctx.root, ctx.issues), ctx);
-  return out.sort((a, b) => a.name.localeCompare(b.name, "fr"));
+  return out.sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { pageSchema } from "../../../content/schema.ts";
-import { collectionFolder } from "../../../content/locales.ts";
 import { formatDate } from "../text/format.ts";
 import type { LoadContext } from "./context.ts";
-import { readMarkdownFiles } from "./files.ts";
+import { readEdition } from "./editions.ts";
 import type { TextPage } from "./types.ts";
 
 /**
@@ -14,7 +13,7 @@ const UPDATED_TOKEN = "{{updated}}";
 /** Long-form pages (about, legal notice, privacy) from content/pages/*.md. */
 export function loadPages(ctx: LoadContext): Record<string, TextPage> {
   const pages: Record<string, TextPage> = {};
-  for (const { file, slug, data, body } of readMarkdownFiles(ctx.root, collectionFolder("pages", ctx.locale), ctx.issues)) {
+  for (const { file, id, slug, data, body } of readEdition(ctx, "pages")) {
     const meta = ctx.parse(file, pageSchema, data);
     if (!meta) continue;
     let text = body;
@@ -23,7 +22,7 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
       else ctx.issues.add(file, "updated", `le texte cite sa date (${UPDATED_TOKEN}) : indiquez la date de mise à jour`);
     }
     const rendered = ctx.markdown(file, "contenu", text);
-    pages[slug] = {
+    pages[id] = {
       slug,
       title: meta.title,
       description: meta.description,

@@ -1,19 +1,20 @@
 import { serviceSchema } from "../../../content/schema.ts";
-import { collectionFolder, contentFile } from "../../../content/locales.ts";
+import { PATHS } from "../../../content/paths.ts";
+import { contentFile, DEFAULT_LOCALE } from "../../../content/locales.ts";
+import { readEdition } from "./editions.ts";
 import { SERVICE_SLUGS } from "../../../content/vocabulary.ts";
 import { splitAtFirstSubheading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
-import { readMarkdownFiles } from "./files.ts";
 import { coverImages } from "./images.ts";
 import type { Service } from "./types.ts";
 
 export function loadServices(ctx: LoadContext): Service[] {
   const services: Service[] = [];
-  const files = readMarkdownFiles(ctx.root, collectionFolder("services", ctx.locale), ctx.issues);
+  const files = readEdition(ctx, "services");
   const coverImage = coverImages(ctx.staticDir, "services");
-  for (const { file, slug, data, body } of files) {
-    if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
+  for (const { file, id, slug, data, body } of files) {
+    if (!(SERVICE_SLUGS as readonly string[]).includes(id)) {
+      ctx.issues.add(file, "slug", `« ${id} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
       continue;
     }
     const meta = ctx.parse(file, serviceSchema, data);
@@ -23,14 +24,15 @@ export function loadServices(ctx: LoadContext): Service[] {
     services.push({
       ...meta,
       slug,
-      url: `/services/${slug}`,
-      image: coverImage(slug),
+      url: PATHS[ctx.locale].service(slug),
+      image: coverImage(id),
       leadHtml: lead,
       bodyHtml: rest,
     });
   }
-  for (const slug of SERVICE_SLUGS) {
-    if (!files.some((f) => f.slug === slug)) ctx.issues.add(contentFile("services", ctx.locale, slug), "(fichier)", "service manquant");
+  // Every service has its French page; a translation may still be missing from an edition.
+  for (const slug of ctx.locale === DEFAULT_LOCALE ? SERVICE_SLUGS : []) {
+    if (!files.some((f) => f.id === slug)) ctx.issues.add(contentFile("services", ctx.locale, slug), "(fichier)", "service manquant");
   }
   ctx.issues.unique(services.map((s) => ({ file: contentFile("services", ctx.locale, s.slug), key: String(s.order) })), "order");
   return services.sort((a, b) => a.order - b.order);

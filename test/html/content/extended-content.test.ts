@@ -4,7 +4,7 @@
  */
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { municipalityUrl } from "../../../content/product.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { atPlace } from "../../../site/lib/text/place-names.ts";
 import { extendedBuild, realBuild } from "../../helpers/html-sites.ts";
 import { plain, textOf } from "../../helpers/site.ts";
@@ -18,7 +18,7 @@ extended("one more article and one more municipality than the real content, each
   const article = `/blog/${content.article.slug}`;
   assert.ok(site.urls.includes(article) && !real.urls.includes(article), article);
   assert.is(textOf(site.page(article).querySelector("h1")), plain(content.article.title));
-  const town = municipalityUrl(content.municipality.slug);
+  const town = PATHS.fr.municipality(content.municipality.slug);
   assert.ok(site.urls.includes(town) && !real.urls.includes(town), town);
   assert.is(
     textOf(site.page(town).querySelector("h1")),

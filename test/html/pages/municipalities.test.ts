@@ -8,7 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { parse as parseYaml } from "yaml";
 import { footerZones } from "../../../content/navigation.ts";
-import { municipalityUrl } from "../../../content/product.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { REGION_NAMES } from "../../../content/vocabulary.ts";
 import { readReference } from "../../helpers/reference.ts";
 import { NEARBY_RULE } from "../../../site/lib/content/nearby.ts";
@@ -56,9 +56,9 @@ test.run();
 
 siteSuites("municipality pages", (communes) => {
   communes("one page per municipality of the content, the 17 footer zones among them", ({ site }) => {
-    const pages = site.urls.filter((u) => u.startsWith(municipalityUrl("")));
+    const pages = site.urls.filter((u) => u.startsWith(PATHS.fr.municipality("")));
     assert.equal(pages.sort(), site.data.municipalities.map((m) => m.url).sort());
-    for (const zone of footerZones) assert.ok(pages.includes(municipalityUrl(zone)), zone);
+    for (const zone of footerZones) assert.ok(pages.includes(PATHS.fr.municipality(zone)), zone);
   });
 
   communes("facts on every page come from the reference data", ({ site }) => {
@@ -138,7 +138,7 @@ siteSuites("municipality pages", (communes) => {
           assert.ok(site.urls.includes(href) && href !== url, `${url} → ${href}`);
           assert.is(
             textOf(li.querySelector("span")),
-            plain(bySlug.get(href.slice(municipalityUrl("").length))!.province),
+            plain(bySlug.get(href.slice(PATHS.fr.municipality("").length))!.province),
           );
         }
         assert.equal(
@@ -208,16 +208,16 @@ siteSuites("municipality pages", (communes) => {
         const others = slugs.filter((s) => s !== slug).sort((a, b) => km(slug, a) - km(slug, b));
         const within = others.filter((s) => km(slug, s) <= radiusKm).slice(0, max);
         const expected = within.length >= atLeast ? within : others.slice(0, atLeast);
-        const doc = site.page(municipalityUrl(slug));
+        const doc = site.page(PATHS.fr.municipality(slug));
         const listed = (title: string) =>
           [...doc.querySelectorAll(`[aria-labelledby="${title}"] a`)].map((a) => a.getAttribute("href"));
         assert.equal(
           listed("nearby-title"),
-          expected.filter((s) => km(slug, s) <= radiusKm).map(municipalityUrl),
+          expected.filter((s) => km(slug, s) <= radiusKm).map(PATHS.fr.municipality),
           `${slug}: « Communes proches »`,
         );
         const beyond = expected.filter((s) => km(slug, s) > radiusKm);
-        assert.equal(listed("farther-title"), beyond.map(municipalityUrl), `${slug}: farther`);
+        assert.equal(listed("farther-title"), beyond.map(PATHS.fr.municipality), `${slug}: farther`);
         if (beyond.length > 0) assert.is(textOf(doc.querySelector("#farther-title")), "Autres communes desservies");
         farther += beyond.length;
       }

@@ -1,0 +1,73 @@
+/**
+ * The files of a collection in one edition (issue 37). An original (content/blog/fr/x.md) is
+ * read as it is; a translation (content/blog/nl/x.md, same file name) holds only its texts and
+ * takes the shared fields, facts with one home, from its original (SHARED_FIELDS).
+ */
+import path from "node:path";
+import { collectionFolder, contentFile, DEFAULT_LOCALE, type Collection } from "../../../content/locales.ts";
+import { SHARED_FIELDS } from "../../../content/schema.ts";
+import type { LoadContext } from "./context.ts";
+import { readMarkdownFiles } from "./files.ts";
+import { Issues } from "./issues.ts";
+
+export interface EditionFile {
+  file: string;
+  /** The original's file name: what the edition's files share (a service's id, a commune's slug). */
+  id: string;
+  /** The page's address in this edition: the file name, or the original's `nlSlug`. */
+  slug: string;
+  data: unknown;
+  body: string;
+}
+
+/** The field of an original that gives its translation's address, or marks that it exists. */
+const MARK: Record<Collection, "nlSlug" | "nlPage"> = { blog: "nlSlug", services: "nlSlug", pages: "nlSlug", communes: "nlPage" };
+
+const record = (data: unknown): Record<string, unknown> =>
+  data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+
+export function readEdition(ctx: LoadContext, collection: Collection): EditionFile[] {
+  if (ctx.locale === DEFAULT_LOCALE) {
+    return readMarkdownFiles(ctx.root, collectionFolder(collection, DEFAULT_LOCALE), ctx.issues).map((f) => ({ ...f, id: f.slug }));
+  }
+  // The originals' own problems are reported by the French edition's load.
+  const originals = readMarkdownFiles(ctx.root, collectionFolder(collection, DEFAULT_LOCALE), new Issues());
+  const translations = readMarkdownFiles(ctx.root, collectionFolder(collection, ctx.locale), ctx.issues);
+  const shared = SHARED_FIELDS[collection];
+  const mark = MARK[collection];
+  const out: EditionFile[] = [];
+  for (const translation of translations) {
+    const originalFile = contentFile(collection, DEFAULT_LOCALE, translation.slug);
+    const original = originals.find((o) => o.slug === translation.slug);
+    if (!original) {
+      ctx.issues.add(translation.file, "(fichier)", `pas d’original français : la traduction porte le nom de fichier de ${originalFile}`);
+      continue;
+    }
+    const own = record(translation.data);
+    for (const field of shared.filter((f) => f in own)) {
+      ctx.issues.add(translation.file, field, `vient de la version française (${originalFile}) : retirez-le de la traduction`);
+    }
+    const facts = record(original.data);
+    const address = facts[mark];
+    if (!address) {
+      ctx.issues.add(originalFile, mark, `la traduction ${translation.file} existe : renseignez ce champ pour la publier`);
+      continue;
+    }
+    const inherited = Object.fromEntries(shared.filter((f) => f in facts).map((f) => [f, facts[f]]));
+    out.push({
+      file: translation.file,
+      id: original.slug,
+      slug: typeof address === "string" ? address : original.slug,
+      data: { ...inherited, ...own },
+      body: translation.body,
+    });
+  }
+  // A page marked as translated must have its translation (issue 37, « The editor »).
+  for (const original of originals) {
+    if (record(original.data)[mark] && !translations.some((t) => t.slug === original.slug)) {
+      const expected = path.posix.join(collectionFolder(collection, ctx.locale), `${original.slug}.md`);
+      ctx.issues.add(original.file, mark, `la page est marquée traduite, mais ${expected} est absent`);
+    }
+  }
+  return out;
+}

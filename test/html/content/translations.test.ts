@@ -1,0 +1,98 @@
+/**
+ * The Dutch edition's files (issue 37): a translation holds its texts and takes its original's
+ * facts; the mark on the original and the translation go together; its links are Dutch.
+ * Each case starts from the real content with the services' translations removed, so it holds
+ * whatever the owner has translated.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as assert from "uvu/assert";
+import { PATHS } from "../../../content/paths.ts";
+import { SHARED_FIELDS } from "../../../content/schema.ts";
+import { readSettings } from "../../../site/config.ts";
+import { loadContent } from "../../../site/lib/content/load.ts";
+import { suite } from "../../helpers/suite.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const load = (dir: string) => loadContent(dir, path.join(projectRoot, "static"), readSettings({}, false));
+const messages = (dir: string) => load(dir).issues.list.map((i) => `${i.file} › ${i.field} : ${i.message}`);
+
+const translations = suite<{ work: string }>("translations");
+translations.before((ctx) => {
+  ctx.work = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
+});
+translations.after(({ work }) => fs.rmSync(work, { recursive: true, force: true }));
+
+const SLUG = "une-adresse-en-neerlandais";
+const TEXT = `---
+title: "Een dienst in het Nederlands"
+description: "Een beschrijving van deze dienst in het Nederlands, lang genoeg voor de zoekmachines en de kaarten."
+benefits:
+  - "Een eerste voordeel van de dienst"
+  - "Een tweede voordeel van de dienst"
+  - "Een derde voordeel van de dienst"
+---
+Een inleiding bij deze dienst, met een link naar de [tarieven](${PATHS.nl.pricing}).
+
+## Hoe wij werken
+
+Een eerste alinea over de werkwijze.
+`;
+
+/** A copy of the content whose first service has the translation `text`, marked or not. */
+function withTranslation(work: string, name: string, text: string, marked: boolean) {
+  const dir = path.join(work, name);
+  fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
+  fs.rmSync(path.join(dir, "services", "nl"), { recursive: true, force: true });
+  const originals = path.join(dir, "services", "fr");
+  const [first] = fs.readdirSync(originals).sort();
+  for (const f of fs.readdirSync(originals)) {
+    const file = path.join(originals, f);
+    const source = fs.readFileSync(file, "utf8").replace(/^nlSlug: .*\n/m, "");
+    fs.writeFileSync(file, f === first && marked ? source.replace(/^---\n/, `---\nnlSlug: ${SLUG}\n`) : source);
+  }
+  fs.mkdirSync(path.join(dir, "services", "nl"));
+  fs.writeFileSync(path.join(dir, "services", "nl", first!), text);
+  return { dir, id: first!.replace(/\.md$/, "") };
+}
+
+translations("a translation takes its original's facts and is published at its Dutch address", ({ work }) => {
+  const { dir, id } = withTranslation(work, "valid", TEXT, true);
+  const content = load(dir);
+  assert.equal(content.issues.list, []);
+  const original = content.data.services.find((s) => s.slug === id)!;
+  const [service] = content.translations.services;
+  assert.is(service!.url, PATHS.nl.service(SLUG));
+  assert.is(service!.title, "Een dienst in het Nederlands");
+  for (const field of SHARED_FIELDS.services.filter((f) => f !== "nlSlug")) {
+    assert.equal(service![field as keyof typeof service], original[field as keyof typeof original], field);
+  }
+});
+
+translations("a fact written in a translation fails, naming the file and the field", ({ work }) => {
+  const { dir, id } = withTranslation(work, "fact", TEXT.replace("---\n", "---\norder: 99\n"), true);
+  assert.ok(messages(dir).includes(`services/nl/${id}.md › order : vient de la version française (services/fr/${id}.md) : retirez-le de la traduction`));
+});
+
+translations("a translation whose original is not marked fails, naming the original's field", ({ work }) => {
+  const { dir, id } = withTranslation(work, "unmarked", TEXT, false);
+  assert.ok(messages(dir).some((m) => m.startsWith(`services/fr/${id}.md › nlSlug : la traduction services/nl/${id}.md existe`)));
+});
+
+translations("an original marked as translated without its translation fails", ({ work }) => {
+  const { dir, id } = withTranslation(work, "missing", TEXT, true);
+  fs.rmSync(path.join(dir, "services", "nl", `${id}.md`));
+  assert.ok(messages(dir).some((m) => m.startsWith(`services/fr/${id}.md › nlSlug : la page est marquée traduite`)));
+});
+
+translations("a translation without an original, or linking to a French page, fails", ({ work }) => {
+  const { dir, id } = withTranslation(work, "links", TEXT.replace(PATHS.nl.pricing, PATHS.fr.pricing), true);
+  fs.writeFileSync(path.join(dir, "services", "nl", "sans-original.md"), TEXT);
+  const found = messages(dir);
+  assert.ok(found.includes(`services/nl/${id}.md › contenu : lien vers une page néerlandaise inexistante : ${PATHS.fr.pricing}`), found.join("\n"));
+  assert.ok(found.some((m) => m.startsWith("services/nl/sans-original.md › (fichier) : pas d’original français")));
+});
+
+translations.run();
