@@ -72,7 +72,7 @@ export class DevBuilder {
     if (!sameList || articles.some((slug) => summary(before.get(slug!)!) !== summary(after.get(slug!)!)))
       return this.full();
 
-    const pages = collectPages(content.data);
+    const pages = collectPages(content.editions);
     checkContentLinks(content, knownPaths(pages, state.staticDir));
     content.issues.throwIfAny();
     const targets = articles.map((slug) => pages.findIndex((page) => page.url === after.get(slug!)!.url));
@@ -82,7 +82,7 @@ export class DevBuilder {
     try {
       const renderer = new PageRenderer(
         {
-          data: content.data,
+          editions: content.editions,
           settings: state.settings,
           assets: state.assets,
           outDir: scratch,
@@ -98,7 +98,7 @@ export class DevBuilder {
       assertNoBrokenLinks(state.outDir, links);
       const written = targets.map((index) => pages[index]!.file);
       for (const file of written) fs.renameSync(path.join(scratch, file), path.join(state.outDir, file));
-      this.state = { ...state, data: content.data, pages, links };
+      this.state = { ...state, data: content.data, editions: content.editions, pages, links };
       return { written, milliseconds: performance.now() - started };
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });

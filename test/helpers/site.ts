@@ -4,6 +4,7 @@
  * `testSite()` also serves the real site like production (static server with _headers and 404
  * rules) next to a stand-in management API, for the browser tier.
  */
+import { fileForUrl } from "../../site/lib/render/route.ts";
 import "../../site/production-env.ts";
 import fs from "node:fs";
 import http from "node:http";
@@ -40,6 +41,8 @@ export interface BuiltSite {
   urls: string[];
   /** The content the site was built from: tests read expected facts here, never from literals. */
   data: SiteData;
+  /** Every edition, the default (data) first. */
+  editions: SiteData[];
 }
 
 export interface TestSite extends BuiltSite {
@@ -91,7 +94,7 @@ export function openBuiltSite(
     }
     return text;
   };
-  const html = (url: string) => file(url === "/" ? "index.html" : `${url.slice(1)}.html`);
+  const html = (url: string) => file(fileForUrl(url));
   const parse = (url: string) => parseHTML(html(url)).document as unknown as Document;
   const siteUrl = settings.siteUrl;
   const urls = Array.from(
@@ -117,6 +120,7 @@ export function openBuiltSite(
     freshPage: parse,
     urls,
     data,
+    editions: loadedContent(contentRoot, env).editions.map((e) => (e.locale === data.locale ? data : e)),
   };
 }
 

@@ -41,6 +41,7 @@ export interface BuildState {
   settings: Settings;
   assets: AssetManifest;
   data: SiteData;
+  editions: SiteData[];
   pages: PageToRender[];
   links: SiteLinks;
   contentRoot: string;
@@ -84,12 +85,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   fs.cpSync(staticDir, staging, { recursive: true });
   const bundling = bundleAssets(projectRoot, staging);
   try {
-    const { data, pages, sampleMarks } = await timed("content", () =>
+    const { data, editions, pages, sampleMarks } = await timed("content", () =>
       loadAndCheckContent(contentRoot, staticDir, settings, workers > 0),
     );
     const assets = await timed("bundle", () => bundling);
     const job: RenderJob = {
-      data,
+      editions,
       settings,
       assets,
       outDir: staging,
@@ -119,7 +120,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       ),
     );
     await timed("publish", () => publish(staging, outDir));
-    options.keepState?.({ settings, assets, data, pages, links, contentRoot, staticDir, outDir });
+    options.keepState?.({ settings, assets, data, editions, pages, links, contentRoot, staticDir, outDir });
     return {
       pages: pages.length,
       htmlBytes: rendered.bytes,
@@ -145,7 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
  */
 async function loadAndCheckContent(contentRoot: string, staticDir: string, settings: Settings, deferBodies: boolean) {
   const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies: deferBodies });
-  const pages = collectPages(content.data);
+  const pages = collectPages(content.editions);
   checkContentLinks(content, knownPaths(pages, staticDir));
   // Every problem is listed at once: a load that left the bodies out loads again with them.
   if (content.issues.list.length > 0 && deferBodies) await loadAndCheckContent(contentRoot, staticDir, settings, false);

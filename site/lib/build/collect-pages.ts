@@ -1,16 +1,30 @@
-/** Every page of the site, in route order (site/routes/index.ts), with its props bound. */
+/**
+ * Every page of the site: each edition's pages in route order (site/routes/index.ts), with
+ * their props bound and their counterparts in the other editions (hreflang, language switch).
+ */
 import { routes } from "../../routes/index.ts";
 import { BuildError } from "../errors.ts";
 import type { SiteData } from "../content/types.ts";
-import type { PageToRender } from "../render/route.ts";
+import type { Alternates, PageToRender } from "../render/route.ts";
 
-export function pagesOf(data: SiteData): PageToRender[] {
-  return routes.flatMap((route) => route.pages(data));
+export function pagesOf(editions: SiteData[]): PageToRender[] {
+  const pages = editions.flatMap((data) =>
+    routes.filter((route) => route.locales.includes(data.locale)).flatMap((route) => route.pages(data)),
+  );
+  const counterparts = new Map<string, Alternates>();
+  for (const page of pages) {
+    const id = `${page.routeId} ${page.key}`;
+    const alternates = counterparts.get(id) ?? {};
+    alternates[page.locale] = page.url;
+    counterparts.set(id, alternates);
+    page.alternates = alternates;
+  }
+  return pages;
 }
 
 /** {@link pagesOf}, checked: two pages may not be written to the same file. */
-export function collectPages(data: SiteData): PageToRender[] {
-  const pages = pagesOf(data);
+export function collectPages(editions: SiteData[]): PageToRender[] {
+  const pages = pagesOf(editions);
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
   for (const page of pages) {

@@ -57,8 +57,11 @@ export class RenderPool {
     );
     // The articles' links to their neighbours are left out: serialising a chain of thousands
     // overflows the stack. The worker links them again.
-    const articles = job.data.articles.map((a) => ({ ...a, previous: null, next: null }));
-    const sent: RenderJob = { ...job, data: { ...job.data, articles } };
+    const editions = job.editions.map((data) => ({
+      ...data,
+      articles: data.articles.map((a) => ({ ...a, previous: null, next: null })),
+    }));
+    const sent: RenderJob = { ...job, editions };
     const asked = this.workers.map((worker, k) => ask(worker, { job: sent, indexes: shares[k + 1]! }));
     await Promise.all(asked.map((a) => a.sent));
     await ownWork();

@@ -15,7 +15,8 @@ import { pageLinks, partLinks, type Links, type PageLinks } from "./links.ts";
 import { createWriter, type Writer } from "./output.ts";
 
 export interface RenderJob {
-  data: SiteData;
+  /** Every edition, the default first: a page renders with the one of its locale. */
+  editions: SiteData[];
   settings: Settings;
   assets: AssetManifest;
   outDir: string;
@@ -45,7 +46,9 @@ export class PageRenderer {
     private readonly pages: PageToRender[],
   ) {
     this.write = createWriter(job.outDir);
-    this.bodies = job.deferredBodies ? new ArticleBodies(job.data, job.settings, job.contentRoot, job.staticDir) : null;
+    this.bodies = job.deferredBodies
+      ? new ArticleBodies(job.editions[0]!, job.settings, job.contentRoot, job.staticDir)
+      : null;
   }
 
   /** Renders and writes `pages[i]` for each index. */

@@ -13,8 +13,8 @@ const reply = (message: WorkerReply) => process.send!(message);
 process.on("disconnect", () => process.exit(0));
 process.on("message", ({ job, indexes }: WorkerRequest) => {
   try {
-    linkNeighbours(job.data.articles);
-    reply({ type: "done", ...new PageRenderer(job, pagesOf(job.data)).render(indexes) });
+    for (const edition of job.editions) linkNeighbours(edition.articles);
+    reply({ type: "done", ...new PageRenderer(job, pagesOf(job.editions)).render(indexes) });
   } catch (error) {
     reply({ type: "failed", error: (error as Error).stack ?? String(error) });
   }

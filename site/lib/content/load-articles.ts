@@ -49,6 +49,7 @@ export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
     }
     articles.push({
       ...meta,
+      id,
       slug,
       url: PATHS[ctx.locale].article(slug),
       image: meta.image ?? coverImage(id),

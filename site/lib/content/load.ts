@@ -19,15 +19,16 @@ import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
 import { bySlug, resolveSlugs } from "./references.ts";
 import type { Article, SiteData } from "./types.ts";
-import { loadTranslations, type Translations } from "./translations.ts";
+import { loadTranslations } from "./translations.ts";
 
 /** Where the footer's zones and the home page's services are listed (a module, not a content file). */
 const NAVIGATION = "navigation.ts";
 
 export interface LoadedContent {
+  /** The default edition (French). */
   data: SiteData;
-  /** The Dutch edition's translated collections, checked (issue 37). */
-  translations: Translations;
+  /** Every edition, the default first (issue 37). */
+  editions: SiteData[];
   links: LinkRef[];
   issues: Issues;
 }
@@ -68,6 +69,7 @@ export function loadContent(
   const partners = loadPartners(ctx);
   const authors = new Set(loadAuthors(ctx));
   const data: SiteData = {
+    locale: DEFAULT_LOCALE,
     brand: brand!,
     claims: claims!,
     estimator: estimator!,
@@ -95,10 +97,10 @@ export function loadContent(
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
-  const translations = loadTranslations(contentDir, staticDir, settings, data, reference, issues);
+  const dutch = loadTranslations(contentDir, staticDir, settings, data, reference, issues);
   // The pages need the estimator's figures: without them, stop here with every error found so far.
   if (!estimator) issues.throwIfAny();
-  return { data, translations, links: ctx.links, issues };
+  return { data, editions: [data, dutch], links: ctx.links, issues };
 }
 
 /**

@@ -23,6 +23,7 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
     }
     const rendered = ctx.markdown(file, "contenu", text);
     pages[id] = {
+      id,
       slug,
       title: meta.title,
       description: meta.description,

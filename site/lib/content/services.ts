@@ -23,6 +23,7 @@ export function loadServices(ctx: LoadContext): Service[] {
     const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
     services.push({
       ...meta,
+      id,
       slug,
       url: PATHS[ctx.locale].service(slug),
       image: coverImage(id),

@@ -12,14 +12,7 @@ import type { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
-import type { Article, Municipality, Service, SiteData, TextPage } from "./types.ts";
-
-export interface Translations {
-  services: Service[];
-  municipalities: Municipality[];
-  articles: Article[];
-  pages: Record<string, TextPage>;
-}
+import type { SiteData } from "./types.ts";
 
 export function loadTranslations(
   contentDir: string,
@@ -28,13 +21,23 @@ export function loadTranslations(
   data: SiteData,
   reference: ReferenceMunicipality[],
   issues: Issues,
-): Translations {
+): SiteData {
   const ctx = contentContext(contentDir, staticDir, settings, data, issues, "nl");
-  const translations: Translations = {
-    services: loadServices(ctx),
-    municipalities: loadMunicipalities(ctx, reference, data.claims.municipalityDefaults),
+  const services = loadServices(ctx);
+  const municipalities = loadMunicipalities(ctx, reference, data.claims.municipalityDefaults);
+  // The lists the French edition chose, as far as they are translated.
+  const translated = <T extends { id: string }>(list: T[], chosen: Array<{ id: string }>) =>
+    chosen.flatMap((c) => list.filter((item) => item.id === c.id));
+  const translations: SiteData = {
+    ...data,
+    locale: "nl",
+    services,
+    homeServices: translated(services, data.homeServices),
+    municipalities,
+    footerZones: data.footerZones.flatMap((zone) => municipalities.filter((m) => m.slug === zone.slug)),
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
+    faq: { categories: [], contact: [] },
   };
   const paths = PATHS.nl;
   const known = new Set<string>([

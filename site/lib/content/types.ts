@@ -11,8 +11,12 @@ import type {
 import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../text/markdown.ts";
+import type { Locale } from "../../../content/locales.ts";
 
 export type Service = ServiceMeta & {
+  /** The original's file name, the same in every edition (content/vocabulary.ts, SERVICE_SLUGS). */
+  id: string;
+  /** The address's last segment in this edition. */
   slug: string;
   url: string;
   image: string;
@@ -56,6 +60,8 @@ export type Municipality = Pick<
   };
 
 export type Article = Omit<ArticleMeta, "readingTime" | "image" | "dateModified"> & {
+  /** The original's file name, the same in every edition. */
+  id: string;
   slug: string;
   url: string;
   image: string;
@@ -72,6 +78,8 @@ export type Article = Omit<ArticleMeta, "readingTime" | "image" | "dateModified"
 };
 
 export type TextPage = Omit<PageMeta, "updated"> & {
+  /** The original's file name, the same in every edition. */
+  id: string;
   slug: string;
   updated: string | null;
   html: string;
@@ -81,6 +89,8 @@ export type TextPage = Omit<PageMeta, "updated"> & {
 export type FaqCategory = Omit<FaqData["categories"][number], "questions"> & { questions: QA[] };
 
 export interface SiteData {
+  /** The edition (content/locales.ts): the language of every text below. */
+  locale: Locale;
   brand: BrandFacts;
   claims: Claims;
   /** The price estimator's figures (content/estimator.yaml), minimum price included. */

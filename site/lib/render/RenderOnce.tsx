@@ -37,15 +37,23 @@ function partsOf(data: SiteData) {
 /** The part numbered `index` of the build of `data` (the number its placeholder holds). */
 export const partAt = (data: SiteData, index: number): Part => partsOf(data).list[index]!;
 
-export function RenderOnce({ id, children }: { id: string; children: ReactElement }) {
+export function RenderOnce({ id: name, children }: { id: string; children: ReactElement }) {
   const site = useSite();
   const parts = partsOf(site.data);
+  // Each edition renders its own parts: the id names the edition, for the link checks' map of parts.
+  const id = `${site.data.locale}:${name}`;
   let part = parts.byId.get(id);
   if (!part) {
     const [html, { widgets, islands }] = collectUses(() =>
       renderToStaticMarkup(<SiteContext.Provider value={site}>{children}</SiteContext.Provider>),
     );
-    part = { id, index: parts.list.length, html: spliceParts(site.data, typesetDocument(html)), widgets, islands };
+    part = {
+      id,
+      index: parts.list.length,
+      html: spliceParts(site.data, typesetDocument(html, site.data.locale)),
+      widgets,
+      islands,
+    };
     parts.list.push(part);
     parts.byId.set(id, part);
   }

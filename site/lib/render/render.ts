@@ -18,7 +18,7 @@ import { partAt, PART_PLACEHOLDERS, type Part } from "./RenderOnce.tsx";
 import { collectUses } from "./page-uses.ts";
 
 export interface RenderInput {
-  data: SiteData;
+  editions: SiteData[];
   settings: Settings;
   assets: AssetManifest;
 }
@@ -31,12 +31,13 @@ export interface RenderedHtml {
   parts: Part[];
 }
 
-export function renderPage(page: PageToRender, { data, settings, assets }: RenderInput): RenderedHtml {
+export function renderPage(page: PageToRender, { editions, settings, assets }: RenderInput): RenderedHtml {
+  const data = editions.find((edition) => edition.locale === page.locale)!;
   const [bodyHtml, { widgets, islands }] = collectUses(() =>
     renderToStaticMarkup(
       createElement(
         SiteContext.Provider,
-        { value: { data, settings, url: page.url } },
+        { value: { data, settings, url: page.url, alternates: page.alternates } },
         createElement(Layout, { head: page.head }, page.element),
       ),
     ),
@@ -45,7 +46,7 @@ export function renderPage(page: PageToRender, { data, settings, assets }: Rende
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
   // split() with a capturing group alternates the text around placeholders and their numbers.
-  const pieces = typesetDocument(document).split(PART_PLACEHOLDERS);
+  const pieces = typesetDocument(document, page.locale).split(PART_PLACEHOLDERS);
   const own = pieces.filter((_, i) => i % 2 === 0);
   const parts = pieces.filter((_, i) => i % 2 === 1).map((index) => partAt(data, Number(index)));
   const html = "<!doctype html>" + pieces.map((piece, i) => (i % 2 === 0 ? piece : parts[(i - 1) / 2]!.html)).join("");

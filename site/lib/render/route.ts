@@ -4,6 +4,7 @@
  */
 import { createElement, type FunctionComponent, type ReactElement } from "react";
 import type { SiteData } from "../content/types.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import type { Thing } from "schema-dts";
 
 export interface Crumb {
@@ -31,6 +32,11 @@ export interface Head {
 
 export interface PageEntry<P> {
   url: string;
+  /**
+   * What the page is, the same in every edition: its counterpart in another language is the
+   * page of the same route with the same key. Defaults to the route itself (one page per edition).
+   */
+  key?: string;
   props: P;
   /** Content date for the sitemap's lastmod, never the build time. */
   lastmod?: string;
@@ -38,6 +44,8 @@ export interface PageEntry<P> {
 
 export interface Route<P extends object> {
   id: string;
+  /** The editions this route writes pages for; the default edition only when left out. */
+  locales?: readonly Locale[];
   paths(data: SiteData): Array<PageEntry<P>>;
   head(props: P, data: SiteData): Head;
   Page: FunctionComponent<P & object>;
@@ -51,8 +59,16 @@ export interface Route<P extends object> {
 }
 
 /** One page ready to render: the route's props are bound, so route types can share a list. */
+/** A page's address in each edition that has it. */
+export type Alternates = Partial<Record<Locale, string>>;
+
 export interface PageToRender {
   routeId: string;
+  locale: Locale;
+  /** Same route and key in another edition: the page's counterpart (PageEntry.key). */
+  key: string;
+  /** Filled once every edition's pages are known (site/lib/build/collect-pages.ts). */
+  alternates: Alternates;
   url: string;
   file: string;
   status: 200 | 404;
@@ -65,6 +81,7 @@ export interface PageToRender {
 
 export interface RouteType {
   id: string;
+  locales: readonly Locale[];
   noindex?: boolean;
   notFound?: { file: string };
   pages(data: SiteData): PageToRender[];
@@ -73,11 +90,15 @@ export interface RouteType {
 export function defineRoute<P extends object>(route: Route<P>): RouteType {
   return {
     id: route.id,
+    locales: route.locales ?? [DEFAULT_LOCALE],
     noindex: route.noindex,
     notFound: route.notFound,
     pages: (data) =>
       route.paths(data).map((entry) => ({
         routeId: route.id,
+        locale: data.locale,
+        key: entry.key ?? route.id,
+        alternates: {},
         url: entry.url,
         file: route.notFound?.file ?? fileForUrl(entry.url),
         status: route.notFound ? 404 : 200,
@@ -89,9 +110,9 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
   };
 }
 
-/** dist file for a URL without trailing slash: "/" -> index.html, "/a/b" -> a/b.html. */
+/** dist file for a URL: "/" -> index.html, "/nl/" -> nl/index.html, "/a/b" -> a/b.html. */
 export function fileForUrl(url: string): string {
-  return url === "/" ? "index.html" : `${url.slice(1)}.html`;
+  return url.endsWith("/") ? `${url.slice(1)}index.html` : `${url.slice(1)}.html`;
 }
 
 /** Search engines show about 60 characters of a title. */

@@ -2,11 +2,15 @@
 import { createContext, useContext } from "react";
 import type { Settings } from "../../config.ts";
 import type { SiteData } from "../content/types.ts";
+import type { Alternates } from "./route.ts";
 
 export interface SiteContextValue {
+  /** The page's edition: its locale is the page's language. */
   data: SiteData;
   settings: Settings;
   url: string;
+  /** The page's address in each edition that has it, its own included (hreflang, the language switch). */
+  alternates: Alternates;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

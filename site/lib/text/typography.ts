@@ -3,6 +3,8 @@
  * shows the right no-break spaces (research notes, section 3.1): U+202F (narrow) before
  * ; ! ? » and after «, U+00A0 before : and between a number and its unit.
  */
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
+
 const NARROW = "\u202F";
 const NBSP = "\u00A0";
 
@@ -36,6 +38,20 @@ export function frenchTypography(text: string): string {
   return text.replace(RULES, replacement);
 }
 
+// Dutch sets no space before punctuation and groups thousands with a dot (formatNumber):
+// only the apostrophe and the space between a number and its unit remain.
+const DUTCH_UNITS = "(?:€|%|u\\b|min\\b|m³|m²|km\\b|kg\\b|jaar\\b|dagen\\b|maanden\\b|uur\\b)";
+const DUTCH_RULES = new RegExp([RULE_SOURCES[0], `(\\d) (?=${DUTCH_UNITS})`].join("|"), "g");
+const dutchReplacement = (_: string, letter?: string, number?: string) => (letter ? `${letter}’` : `${number}${NBSP}`);
+
+export function dutchTypography(text: string): string {
+  if (text.length < 2) return text;
+  return text.replace(DUTCH_RULES, dutchReplacement);
+}
+
+/** Each edition's typography, applied to its pages' text. */
+export const TYPOGRAPHY: Record<Locale, (text: string) => string> = { fr: frenchTypography, nl: dutchTypography };
+
 /** Attributes that hold text for people (read aloud, shown on hover or as a placeholder). */
 const TEXT_ATTRIBUTES = /(\s(?:alt|title|aria-label|placeholder)=")([^"]*)"/g;
 /** Meta tags whose `content` is text for people (search results, social cards). */
@@ -51,9 +67,9 @@ const TEXT_META =
  * would rewrite it, so the text an island shows is typeset in its props, with
  * {@link frenchTypography}, where the route builds them.
  */
-export function typesetDocument(html: string): string {
+export function typesetDocument(html: string, locale: Locale = DEFAULT_LOCALE): string {
   const pieces: string[] = [];
-  new PageTypesetter().typeset(html, pieces);
+  new PageTypesetter(TYPOGRAPHY[locale]).typeset(html, pieces);
   return pieces.join("");
 }
 
@@ -65,6 +81,8 @@ export function typesetDocument(html: string): string {
  * was most of the cost.
  */
 class PageTypesetter {
+  constructor(private readonly rules: (text: string) => string) {}
+
   /** Depth of the `div` elements inside an island (0: outside). */
   private untouchedDepth = 0;
   private rawUntil: string | null = null;
@@ -86,7 +104,7 @@ class PageTypesetter {
     const typesetText = (from: number, to: number) => {
       if (to <= from || !this.typesetsText) return;
       const text = html.slice(from, to);
-      const typeset = frenchTypography(text);
+      const typeset = this.rules(text);
       if (typeset !== text) replace(from, to, typeset);
     };
     let text = 0;
@@ -138,16 +156,15 @@ class PageTypesetter {
       }
     }
     // Only a tag with an attribute value can hold text for people.
-    return tag.includes('="') ? typesetTag(tag) : tag;
+    return tag.includes('="') ? typesetTag(tag, this.rules) : tag;
   }
 }
 
 /** Elements whose content is not HTML (script, style): typeset only when it is JSON-LD. */
 const RAW_TEXT_TAG = /^<(script|style)[\s>]/;
 
-const typesetValue = (_: string, start: string, value: string) => `${start}${frenchTypography(value)}"`;
-
-function typesetTag(tag: string): string {
+function typesetTag(tag: string, rules: (text: string) => string): string {
+  const typesetValue = (_: string, start: string, value: string) => `${start}${rules(value)}"`;
   const typeset = tag.replace(TEXT_ATTRIBUTES, typesetValue);
   return TEXT_META.test(typeset) ? typeset.replace(/(\scontent=")([^"]*)"/, typesetValue) : typeset;
 }

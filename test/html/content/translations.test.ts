@@ -63,7 +63,7 @@ translations("a translation takes its original's facts and is published at its D
   const content = load(dir);
   assert.equal(content.issues.list, []);
   const original = content.data.services.find((s) => s.slug === id)!;
-  const [service] = content.translations.services;
+  const [service] = content.editions[1]!.services;
   assert.is(service!.url, PATHS.nl.service(SLUG));
   assert.is(service!.title, "Een dienst in het Nederlands");
   for (const field of SHARED_FIELDS.services.filter((f) => f !== "nlSlug")) {

@@ -16,26 +16,34 @@ import { siteSuites } from "../../helpers/html-sites.ts";
 
 siteSuites("parts rendered once", (test) => {
   test("every page's header is the header rendered for its own URL, typeset", ({ site }) => {
-    for (const url of site.urls) {
+    for (const page of pagesOf(site.editions).filter((p) => p.indexable)) {
+      const data = site.editions.find((e) => e.locale === page.locale)!;
       const own = renderToStaticMarkup(
         createElement(
           SiteContext.Provider,
-          { value: { data: site.data, settings: site.settings, url } },
+          { value: { data, settings: site.settings, url: page.url, alternates: page.alternates } },
           createElement(Header),
         ),
       );
-      assert.ok(site.html(url).includes(typesetDocument(own)), `${url}: header`);
+      assert.ok(site.html(page.url).includes(typesetDocument(own, page.locale)), `${page.url}: header`);
     }
   });
 
   test("every article's sidebar ends with the part rendered for its own recent articles, typeset", ({ site }) => {
-    const byUrl = new Map(pagesOf(site.data).map((page) => [page.url, page]));
+    const byUrl = new Map(pagesOf(site.editions).map((page) => [page.url, page]));
     for (const article of site.data.articles) {
       const { recent } = byUrl.get(article.url)!.element.props as Parameters<typeof ArticleAsideEnd>[0];
       const own = renderToStaticMarkup(
         createElement(
           SiteContext.Provider,
-          { value: { data: site.data, settings: site.settings, url: article.url } },
+          {
+            value: {
+              data: site.data,
+              settings: site.settings,
+              url: article.url,
+              alternates: byUrl.get(article.url)!.alternates,
+            },
+          },
           createElement(ArticleAsideEnd, { recent }),
         ),
       );

@@ -11,6 +11,9 @@ import type { PageToRender } from "../../../site/lib/render/route.ts";
 
 const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
   routeId: url,
+  locale: "fr",
+  key: url,
+  alternates: { fr: url },
   url,
   file,
   status,
