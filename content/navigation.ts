@@ -4,21 +4,98 @@
  * resolves them and fails the build, naming this file and the field, when one has no page.
  */
 import type { SERVICE_SLUGS } from "./vocabulary.ts";
+import type { Locale } from "./locales.ts";
+import { PATHS } from "./paths.ts";
 
 export interface NavLink {
   label: string;
   url: string;
 }
 
-export const mainNav: NavLink[] = [
-  { label: "Accueil", url: "/" },
-  { label: "Services", url: "/services" },
-  { label: "Zones d’intervention", url: "/zones-intervention" },
-  { label: "Tarifs", url: "/tarifs" },
-  { label: "Blog", url: "/blog" },
-  { label: "À propos", url: "/a-propos" },
-  { label: "Contact", url: "/contact" },
-];
+/** The header's and footer's link lists of one edition. */
+export interface Navigation {
+  mainNav: NavLink[];
+  footerPages: NavLink[];
+  legalNav: NavLink[];
+  /** The link every page uses to reach the price estimator on the pricing page (issue 16). */
+  estimatorLink: NavLink;
+  /** The footer's last zone link, to the page listing every commune. */
+  allZones: NavLink;
+  /** The privacy policy, whose #cookies section the footer's cookie settings link opens. */
+  privacy: string;
+}
+
+/** The price estimator's section on the pricing page, in both editions. */
+export const ESTIMATOR_ANCHOR = "estimation";
+
+const fr = PATHS.fr;
+const nl = PATHS.nl;
+
+export const navigation: Record<Locale, Navigation> = {
+  fr: {
+    mainNav: [
+      { label: "Accueil", url: fr.home },
+      { label: "Services", url: fr.services },
+      { label: "Zones d’intervention", url: fr.zones },
+      { label: "Tarifs", url: fr.pricing },
+      { label: "Blog", url: fr.blog },
+      { label: "À propos", url: fr.textPage("a-propos") },
+      { label: "Contact", url: fr.contact },
+    ],
+    footerPages: [
+      { label: "À propos", url: fr.textPage("a-propos") },
+      { label: "Tarifs", url: fr.pricing },
+      { label: "FAQ", url: fr.faq },
+      { label: "Blog", url: fr.blog },
+      { label: "Témoignages", url: fr.reviews },
+      { label: "Laisser un avis", url: `${fr.reviews}#ajouter-temoignage` },
+      { label: "Partenaires", url: fr.partners },
+      { label: "Contact", url: fr.contact },
+    ],
+    legalNav: [
+      { label: "Mentions légales", url: fr.textPage("mentions-legales") },
+      { label: "Politique de confidentialité", url: fr.textPage("politique-de-confidentialite") },
+      { label: "Conditions générales", url: fr.textPage("conditions-generales") },
+      { label: "Plan du site", url: fr.siteMap },
+    ],
+    estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR}` },
+    allZones: { label: "Toutes les communes", url: fr.zones },
+    privacy: fr.textPage("politique-de-confidentialite"),
+  },
+  nl: {
+    mainNav: [
+      { label: "Home", url: nl.home },
+      { label: "Diensten", url: nl.services },
+      { label: "Werkgebied", url: nl.zones },
+      { label: "Tarieven", url: nl.pricing },
+      { label: "Blog", url: nl.blog },
+      { label: "Over ons", url: nl.textPage("over-ons") },
+      { label: "Contact", url: nl.contact },
+    ],
+    footerPages: [
+      { label: "Over ons", url: nl.textPage("over-ons") },
+      { label: "Tarieven", url: nl.pricing },
+      { label: "Veelgestelde vragen", url: nl.faq },
+      { label: "Blog", url: nl.blog },
+      { label: "Klantenervaringen", url: nl.reviews },
+      { label: "Uw ervaring delen", url: `${nl.reviews}#ajouter-temoignage` },
+      { label: "Partners", url: nl.partners },
+      { label: "Contact", url: nl.contact },
+    ],
+    legalNav: [
+      { label: "Wettelijke vermeldingen", url: nl.textPage("wettelijke-vermeldingen") },
+      { label: "Privacybeleid", url: nl.textPage("privacybeleid") },
+      { label: "Algemene voorwaarden", url: nl.textPage("algemene-voorwaarden") },
+      { label: "Sitemap", url: nl.siteMap },
+    ],
+    estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR}` },
+    allZones: { label: "Alle gemeenten", url: nl.zones },
+    privacy: nl.textPage("privacybeleid"),
+  },
+};
+
+/** The French edition's lists, under the names the French pages and tests use. */
+export const { mainNav, footerPages, legalNav, estimatorLink } = navigation.fr;
 
 /** The 17 communes the footer names (spec, "Zones"). */
 export const footerZones = [
@@ -31,25 +108,3 @@ export const footerZones = [
 export const homeServices: ReadonlyArray<(typeof SERVICE_SLUGS)[number]> = [
   "vide-maison", "vide-appartement", "vide-cave-grenier", "debarras-succession", "demontage-demolition", "recyclage",
 ];
-
-export const footerPages: NavLink[] = [
-  { label: "À propos", url: "/a-propos" },
-  { label: "Tarifs", url: "/tarifs" },
-  { label: "FAQ", url: "/faq" },
-  { label: "Blog", url: "/blog" },
-  { label: "Témoignages", url: "/temoignages" },
-  { label: "Laisser un avis", url: "/temoignages#ajouter-temoignage" },
-  { label: "Partenaires", url: "/partenaires" },
-  { label: "Contact", url: "/contact" },
-];
-
-export const legalNav: NavLink[] = [
-  { label: "Mentions légales", url: "/mentions-legales" },
-  { label: "Politique de confidentialité", url: "/politique-de-confidentialite" },
-  { label: "Conditions générales", url: "/conditions-generales" },
-  { label: "Plan du site", url: "/plan-du-site" },
-];
-
-/** The price estimator's section on /tarifs, and the link every page uses to reach it (issue 16). */
-export const ESTIMATOR_ANCHOR = "estimation";
-export const estimatorLink: NavLink = { label: "Estimer mon prix", url: `/tarifs#${ESTIMATOR_ANCHOR}` };

@@ -8,7 +8,9 @@ import { AFTER_PAINT_ATTRIBUTE } from "../../client/shell/after-paint.ts";
 import { FAVICON_DATA_URL } from "../lib/assets/icons.ts";
 import type { AssetManifest } from "../lib/assets/bundle.ts";
 import type { Settings } from "../config.ts";
-import type { PageToRender } from "../lib/render/route.ts";
+import type { Alternates, PageToRender } from "../lib/render/route.ts";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from "../../content/locales.ts";
+import { rssPath } from "../lib/host/rss.ts";
 import { ogImageFor } from "../lib/assets/social-images.ts";
 import { MANIFEST_URL } from "../lib/host/manifest.ts";
 import { structuredData } from "../lib/render/structured-data.ts";
@@ -22,6 +24,26 @@ interface DocumentProps {
   widgets: string[];
   islands: string[];
   bodyHtml: string;
+}
+
+/**
+ * A page's counterparts in the other editions, for search engines: each names every edition's
+ * address, its own included, and x-default the default edition's (hreflang; issue 37). A page
+ * that exists in one edition only names none.
+ */
+function AlternateLinks({ alternates, siteUrl }: { alternates: Alternates; siteUrl: string }) {
+  const editions = LOCALES.filter((locale) => alternates[locale]);
+  if (editions.length < 2) return null;
+  return (
+    <>
+      {editions.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={LANGUAGE_TAGS[locale]} href={siteUrl + alternates[locale]} />
+      ))}
+      {alternates[DEFAULT_LOCALE] && (
+        <link rel="alternate" hrefLang="x-default" href={siteUrl + alternates[DEFAULT_LOCALE]} />
+      )}
+    </>
+  );
 }
 
 /** Not-found pages have no image of their own; they borrow the home page's. */
@@ -49,13 +71,14 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
   // their own (not found) borrow the home page's card, described by the brand it shows.
   const ogImageAlt = head.ogImage || indexable ? (head.ogTitle ?? head.title) : brand.tradeName;
   return (
-    <html lang="fr-BE">
+    <html lang={LANGUAGE_TAGS[page.locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        {indexable && <AlternateLinks alternates={page.alternates} siteUrl={settings.siteUrl} />}
         {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
         <meta name="theme-color" content={brand.themeColor} />
         {assets.fonts.map((font) => (
@@ -76,10 +99,10 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href={MANIFEST_URL} />
-        <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href="/blog/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href={rssPath(data)} />
         <meta property="og:type" content={head.ogType ?? "website"} />
         <meta property="og:site_name" content={brand.tradeName} />
-        <meta property="og:locale" content="fr_BE" />
+        <meta property="og:locale" content={LANGUAGE_TAGS[page.locale].replace("-", "_")} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {indexable && <meta property="og:url" content={canonical} />}

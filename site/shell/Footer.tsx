@@ -1,4 +1,5 @@
-import { footerPages, legalNav, type NavLink } from "../../content/navigation.ts";
+import { navigation, type NavLink } from "../../content/navigation.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { LogoMark } from "./Logo.tsx";
@@ -30,9 +31,36 @@ function FooterNav({
   );
 }
 
+const COPY = localized({
+  fr: {
+    pitch:
+      "Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement, tri pour le réemploi et le recyclage compris.",
+    reviews: "Nos avis clients",
+    services: "Services",
+    zones: "Zones",
+    pages: "Informations",
+    enterprise: "BCE",
+    vat: "TVA",
+    cookies: "Paramètres cookies",
+  },
+  nl: {
+    pitch:
+      "Woningontruiming, ontruiming en schoonmaak in heel België. Gratis en vrijblijvende offerte, sortering voor hergebruik en recyclage inbegrepen.",
+    reviews: "Onze klantenreviews",
+    services: "Diensten",
+    zones: "Werkgebied",
+    pages: "Informatie",
+    enterprise: "KBO",
+    vat: "btw",
+    cookies: "Cookie-instellingen",
+  },
+});
+
 export function Footer() {
   const { data } = useSite();
   const { brand } = data;
+  const copy = useCopy(COPY);
+  const { footerPages, legalNav, allZones, privacy } = navigation[data.locale];
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -41,10 +69,7 @@ export function Footer() {
           <p className="footer-logo" id="footer-brand-title">
             <LogoMark size={32} /> {brand.tradeName}
           </p>
-          <p>
-            Vide-maison, débarras et nettoyage partout en Belgique. Devis gratuit et sans engagement, tri pour le
-            réemploi et le recyclage compris.
-          </p>
+          <p>{copy.pitch}</p>
           <ul className="footer-contact">
             <li>
               <Icon name="phone" size={18} />
@@ -71,30 +96,28 @@ export function Footer() {
             </li>
             <li>
               <a href={brand.links.reviews} rel="noopener noreferrer">
-                <Icon name="star" size={18} /> Nos avis clients
+                <Icon name="star" size={18} /> {copy.reviews}
               </a>
             </li>
           </ul>
         </section>
         <FooterNav
           id="footer-services"
-          title="Services"
+          title={copy.services}
           links={data.services.map((s) => ({ label: s.title, url: s.url }))}
         />
         <FooterNav
           id="footer-zones"
-          title="Zones"
+          title={copy.zones}
           className="footer-zones"
-          links={[
-            ...data.footerZones.map((m) => ({ label: m.name, url: m.url })),
-            { label: "Toutes les communes", url: "/zones-intervention" },
-          ]}
+          links={[...data.footerZones.map((m) => ({ label: m.name, url: m.url })), allZones]}
         />
-        <FooterNav id="footer-pages" title="Informations" links={footerPages} />
+        <FooterNav id="footer-pages" title={copy.pages} links={footerPages} />
       </div>
       <div className="container footer-legal">
         <p>
-          © {year} {brand.legalName} · BCE {brand.enterpriseNumber} · TVA {brand.vatNumber} · {brand.rpm}
+          © {year} {brand.legalName} · {copy.enterprise} {brand.enterpriseNumber} · {copy.vat} {brand.vatNumber} ·{" "}
+          {brand.rpm}
         </p>
         <ul>
           {legalNav.map((l) => (
@@ -103,8 +126,8 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <a href="/politique-de-confidentialite#cookies" data-cookie-settings>
-              Paramètres cookies
+            <a href={`${privacy}#cookies`} data-cookie-settings>
+              {copy.cookies}
             </a>
           </li>
         </ul>

@@ -8,21 +8,24 @@ import { CallToActionBanner, ChatButton, CookieBanner, InstallPrompt, ScrollTopB
 import type { Head } from "../lib/render/route.ts";
 import { isDemoBuild } from "../config.ts";
 import { useSite } from "../lib/render/site-context.tsx";
+import { localized, useCopy } from "../lib/render/localized.ts";
+
+const COPY = localized({ fr: { skip: "Aller au contenu" }, nl: { skip: "Naar de inhoud" } });
 
 /** The shared layout of every page (spec, "Shared layout"). */
 export function Layout({ head, children }: { head: Head; children?: ReactNode }) {
-  const { url, settings } = useSite();
+  const { url, settings, switchTo, data } = useSite();
   return (
     <>
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {useCopy(COPY).skip}
       </a>
       {isDemoBuild(settings) && <DemoBanner />}
       {/* Early in the page, so that the keyboard meets the banner before the page it sits under. */}
       <RenderOnce id="cookie-banner">
         <CookieBanner />
       </RenderOnce>
-      <RenderOnce id={headerKey(url)}>
+      <RenderOnce id={headerKey(data.locale, url, switchTo)}>
         <Header />
       </RenderOnce>
       <main id="contenu" tabIndex={-1}>

@@ -14,7 +14,11 @@ import { palette as p } from "./palette.ts";
 import type { PageToRender } from "../render/route.ts";
 import type { BatchInput } from "./social-images-batch.ts";
 import { escapeXml } from "../host/sitemap.ts";
-import { frenchTypography } from "../text/typography.ts";
+import { TYPOGRAPHY } from "../text/typography.ts";
+import { localized } from "../render/localized.ts";
+
+/** The small label above a social image's title, for pages that name no label of their own. */
+const DEFAULT_LABEL = localized({ fr: "Vide-maison en Belgique", nl: "Woningontruiming in België" });
 import { woffToSfnt } from "./woff.ts";
 
 export const OG_WIDTH = 1200;
@@ -91,8 +95,9 @@ export async function writeSocialImages(
     .filter((page) => page.indexable)
     .map((page) => {
       // Drawn text, typeset like the page it stands for (site/lib/text/typography.ts).
-      const title = frenchTypography(page.head.ogTitle ?? page.head.title);
-      const svg = socialImageSvg(title, frenchTypography(page.head.ogLabel ?? "Vide-maison en Belgique"), brand);
+      const typeset = TYPOGRAPHY[page.locale];
+      const title = typeset(page.head.ogTitle ?? page.head.title);
+      const svg = socialImageSvg(title, typeset(page.head.ogLabel ?? DEFAULT_LABEL[page.locale]), brand);
       return { page, svg, file: cacheFile(cacheDir, svg) };
     });
   const missing = [...new Map(jobs.filter((job) => !fs.existsSync(job.file)).map((j) => [j.file, j])).values()];

@@ -106,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           writeSiteFiles(staging, {
             projectRoot,
             data,
+            editions,
             settings,
             pages,
             assets,

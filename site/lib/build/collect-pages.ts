@@ -6,6 +6,10 @@ import { routes } from "../../routes/index.ts";
 import { BuildError } from "../errors.ts";
 import type { SiteData } from "../content/types.ts";
 import type { Alternates, PageToRender } from "../render/route.ts";
+import { LOCALES } from "../../../content/locales.ts";
+
+/** The route of each edition's home page, where the language switch leads from a page without counterpart. */
+const HOME_ROUTE = "home";
 
 export function pagesOf(editions: SiteData[]): PageToRender[] {
   const pages = editions.flatMap((data) =>
@@ -18,6 +22,12 @@ export function pagesOf(editions: SiteData[]): PageToRender[] {
     alternates[page.locale] = page.url;
     counterparts.set(id, alternates);
     page.alternates = alternates;
+  }
+  const homes = new Map(pages.filter((p) => p.routeId === HOME_ROUTE).map((p) => [p.locale, p.url]));
+  for (const page of pages) {
+    const other = LOCALES.find((locale) => locale !== page.locale)!;
+    const url = page.alternates[other] ?? homes.get(other);
+    page.switchTo = url ? { locale: other, url } : null;
   }
   return pages;
 }

@@ -15,12 +15,14 @@ import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "../render/route.ts";
 import { hostFiles, robotsTxt } from "./host-files.ts";
 import { MANIFEST_URL, webManifest } from "./manifest.ts";
-import { rssFeed } from "./rss.ts";
+import { rssFeed, rssPath } from "./rss.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 export interface SiteFilesInput {
   projectRoot: string;
   data: SiteData;
+  /** Every edition, the default (data) first. */
+  editions: SiteData[];
   settings: Settings;
   pages: PageToRender[];
   assets: AssetManifest;
@@ -29,10 +31,13 @@ export interface SiteFilesInput {
 }
 
 export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Promise<void> {
-  const { projectRoot, data, settings, pages, assets, cacheDir } = input;
+  const { projectRoot, data, editions, settings, pages, assets, cacheDir } = input;
   writeFile(outDir, "sitemap.xml", sitemapXml(pages, settings));
   writeFile(outDir, "robots.txt", robotsTxt(settings));
-  writeFile(outDir, "blog/rss.xml", rssFeed(data, settings));
+  // Each edition with pages has its feed, linked from those pages' head.
+  for (const edition of editions.filter((e) => pages.some((p) => p.locale === e.locale))) {
+    writeFile(outDir, rssPath(edition).slice(1), rssFeed(edition, settings));
+  }
   writeFile(outDir, MANIFEST_URL.slice(1), JSON.stringify(webManifest(data.brand), null, 2));
   for (const [file, contents] of Object.entries(hostFiles(pages, settings, [assets.boot.cspSource]))) {
     writeFile(outDir, file, contents);

@@ -37,7 +37,7 @@ export function renderPage(page: PageToRender, { editions, settings, assets }: R
     renderToStaticMarkup(
       createElement(
         SiteContext.Provider,
-        { value: { data, settings, url: page.url, alternates: page.alternates } },
+        { value: { data, settings, url: page.url, alternates: page.alternates, switchTo: page.switchTo } },
         createElement(Layout, { head: page.head }, page.element),
       ),
     ),

@@ -62,6 +62,11 @@ export interface Route<P extends object> {
 /** A page's address in each edition that has it. */
 export type Alternates = Partial<Record<Locale, string>>;
 
+export interface LanguageSwitch {
+  locale: Locale;
+  url: string;
+}
+
 export interface PageToRender {
   routeId: string;
   locale: Locale;
@@ -69,6 +74,8 @@ export interface PageToRender {
   key: string;
   /** Filled once every edition's pages are known (site/lib/build/collect-pages.ts). */
   alternates: Alternates;
+  /** The language switch's target: the counterpart, or else the other edition's home; null without one. */
+  switchTo: LanguageSwitch | null;
   url: string;
   file: string;
   status: 200 | 404;
@@ -99,6 +106,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         locale: data.locale,
         key: entry.key ?? route.id,
         alternates: {},
+        switchTo: null,
         url: entry.url,
         file: route.notFound?.file ?? fileForUrl(entry.url),
         status: route.notFound ? 404 : 200,

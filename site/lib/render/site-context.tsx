@@ -2,7 +2,7 @@
 import { createContext, useContext } from "react";
 import type { Settings } from "../../config.ts";
 import type { SiteData } from "../content/types.ts";
-import type { Alternates } from "./route.ts";
+import type { Alternates, LanguageSwitch } from "./route.ts";
 
 export interface SiteContextValue {
   /** The page's edition: its locale is the page's language. */
@@ -11,6 +11,8 @@ export interface SiteContextValue {
   url: string;
   /** The page's address in each edition that has it, its own included (hreflang, the language switch). */
   alternates: Alternates;
+  /** Where the header's language switch leads (null: no other edition yet). */
+  switchTo: LanguageSwitch | null;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -4,6 +4,7 @@
  * (Service, BlogPosting, FAQPage…). Research notes, section 2.2.
  */
 import type {
+  WebPage,
   AdministrativeArea,
   BreadcrumbList,
   MovingCompany,
@@ -19,6 +20,9 @@ import { REGION_OFFICIAL_NAMES, REGIONS } from "../../../content/vocabulary.ts";
 import type { Settings } from "../../config.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "./route.ts";
+import { LANGUAGE_TAGS } from "../../../content/locales.ts";
+import { PATHS } from "../../../content/paths.ts";
+import { localized } from "./localized.ts";
 
 export function businessId(settings: Settings): string {
   return `${settings.siteUrl}/#entreprise`;
@@ -129,13 +133,34 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
   };
 }
 
+const COPY = localized({
+  fr: {
+    home: "Accueil",
+    country: "Belgique",
+    description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
+  },
+  nl: {
+    home: "Home",
+    country: "België",
+    description: "Woningontruiming, ontruiming, schoonmaak en recyclage van inboedels in heel België.",
+  },
+});
+
 export function structuredData(page: PageToRender, settings: Settings, data: SiteData): Array<WithContext<Thing>> {
-  const objects: Thing[] = [localBusiness(settings, data)];
+  const copy = COPY[data.locale];
+  // The page itself, for its language (issue 37): search engines read it with the business.
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    url: settings.siteUrl + page.url,
+    name: page.head.title,
+    inLanguage: LANGUAGE_TAGS[data.locale],
+  };
+  const objects: Thing[] = [localBusiness(settings, data), webPage];
   const crumbs = page.head.breadcrumbs;
   if (crumbs && crumbs.length > 0) {
     const trail: BreadcrumbList = {
       "@type": "BreadcrumbList",
-      itemListElement: [{ name: "Accueil", url: "/" }, ...crumbs].map((crumb, index) => ({
+      itemListElement: [{ name: copy.home, url: PATHS[data.locale].home }, ...crumbs].map((crumb, index) => ({
         "@type": "ListItem",
         position: index + 1,
         name: crumb.name,
@@ -160,7 +185,7 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
     url: `${settings.siteUrl}/`,
     logo: `${settings.siteUrl}/icons/icon-512.png`,
     image: `${settings.siteUrl}/og/index.png`,
-    description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
+    description: COPY[data.locale].description,
     telephone: brand.phoneE164,
     email: brand.email,
     vatID: brand.vatNumber.replace(/\s|\./g, ""),
@@ -179,7 +204,7 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
       closes: brand.hours.closes,
     },
     areaServed: [
-      { "@type": "Country", name: "Belgique" },
+      { "@type": "Country", name: COPY[data.locale].country },
       ...REGIONS.map((id): AdministrativeArea => ({ "@type": "AdministrativeArea", name: REGION_OFFICIAL_NAMES[id] })),
     ],
     knowsAbout: data.services.map((s) => s.title),

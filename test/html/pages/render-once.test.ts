@@ -21,7 +21,15 @@ siteSuites("parts rendered once", (test) => {
       const own = renderToStaticMarkup(
         createElement(
           SiteContext.Provider,
-          { value: { data, settings: site.settings, url: page.url, alternates: page.alternates } },
+          {
+            value: {
+              data,
+              settings: site.settings,
+              url: page.url,
+              alternates: page.alternates,
+              switchTo: page.switchTo,
+            },
+          },
           createElement(Header),
         ),
       );
@@ -42,6 +50,7 @@ siteSuites("parts rendered once", (test) => {
               settings: site.settings,
               url: article.url,
               alternates: byUrl.get(article.url)!.alternates,
+              switchTo: byUrl.get(article.url)!.switchTo,
             },
           },
           createElement(ArticleAsideEnd, { recent }),

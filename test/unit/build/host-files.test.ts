@@ -14,6 +14,7 @@ const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
   locale: "fr",
   key: url,
   alternates: { fr: url },
+  switchTo: null,
   url,
   file,
   status,
