@@ -626,6 +626,36 @@ export const authorsSchema = z.strictObject({
 });
 
 /**
+ * The Dutch texts of the company's facts (content/brand.nl.yaml, issue 37): only what is
+ * written in a language; names, numbers and addresses stay in brand.yaml.
+ */
+export const brandTranslationSchema = z.strictObject({
+  address: label(z.strictObject({ street: label(text(3, 80), "Rue et numéro (néerlandais)"), city: label(text(2, 60), "Commune (néerlandais)") }), "Adresse en néerlandais"),
+  rpm: label(text(5, 120), "RPR (ondernemingsrechtbank)"),
+  wasteRegistrations: label(
+    z.array(z.strictObject({ region: label(text(3, 60), "Gewest"), body: label(text(3, 100), "Administratie") })).min(1),
+    "Enregistrements déchets, dans l’ordre de brand.yaml",
+  ),
+  insurerCoverage: label(text(3, 120), "Couverture territoriale (néerlandais)"),
+  mediation: label(z.strictObject({ name: label(text(5, 80), "Naam"), address: label(text(5, 120), "Adres") }), "Médiation (néerlandais)"),
+  hazardousWaste: label(text(80, 700), "Déchets dangereux (néerlandais)"),
+  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion (néerlandais)"),
+  hoursDays: label(text(3, 30), "Jours d’ouverture (néerlandais)", "Par exemple « 7 dagen op 7 »."),
+});
+
+/** The Dutch texts of the figures' file (content/claims.nl.yaml): the regions' sentences, the basis of the rate, the examples' names. */
+export const claimsTranslationSchema = z.strictObject({
+  regions: label(
+    z.strictObject(
+      Object.fromEntries(REGIONS.map((id) => [id, label(text(20, 200), REGION_NAMES[id])])) as Record<(typeof REGIONS)[number], z.ZodString>,
+    ),
+    "Phrases de présentation des régions (néerlandais)",
+  ),
+  recyclingBasis: label(text(20, 300), "Base du taux de recyclage (néerlandais)"),
+  examples: label(z.record(kebabSlug, text(5, 80)), "Noms des exemples de prix, par identifiant (néerlandais)"),
+});
+
+/**
  * The fields a translation takes from its original (issue 37): facts, and the marks of the
  * translation itself. A translation's file (content/<collection>/nl/) holds only its texts.
  */
@@ -637,6 +667,8 @@ export const SHARED_FIELDS: Record<Collection, readonly string[]> = {
 };
 
 export type Brand = z.infer<typeof brandSchema>;
+export type BrandTranslation = z.infer<typeof brandTranslationSchema>;
+export type ClaimsTranslation = z.infer<typeof claimsTranslationSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
 export type ServiceMeta = z.infer<typeof serviceSchema>;
 export type CommuneText = z.infer<typeof communeSchema>;

@@ -22,3 +22,24 @@ export function formatEuroRange(low: number, high: number): string {
   if (low === high) return `${formatEuros(low)}\u00A0TVAC`;
   return `${formatEuros(low)}\u00A0– ${formatEuros(high)}\u00A0TVAC`;
 }
+
+/**
+ * nl-BE, for the Dutch edition (issue 37): a dot between thousands, the euro sign before the
+ * amount (Taalunie), « incl. btw » for VAT included.
+ */
+const dutchNumberFormat = new Intl.NumberFormat("nl-BE");
+
+export function formatNumberNl(value: number): string {
+  return dutchNumberFormat.format(value);
+}
+
+/** 2500 -> "€ 2.500" */
+export function formatEurosNl(amount: number): string {
+  return `€\u00A0${formatNumberNl(amount)}`;
+}
+
+/** (850, 1050) -> "€ 850 – € 1.050 incl. btw"; (150, 150) -> "€ 150 incl. btw". */
+export function formatEuroRangeNl(low: number, high: number): string {
+  if (low === high) return `${formatEurosNl(low)} incl.\u00A0btw`;
+  return `${formatEurosNl(low)}\u00A0– ${formatEurosNl(high)} incl.\u00A0btw`;
+}

@@ -9,7 +9,9 @@ import {
   articleSchema,
   authorsSchema,
   brandSchema,
+  brandTranslationSchema,
   claimsSchema,
+  claimsTranslationSchema,
   communeSchema,
   estimatorSchema,
   faqSchema,
@@ -121,6 +123,27 @@ export const collections: Collection[] = [
       { name: "testimonials", label: "Avis clients", file: "testimonials.yaml", schema: testimonialsSchema },
       { name: "partners", label: "Partenaires", file: "partners.yaml", schema: partnersSchema },
       { name: "authors", label: "Auteurs des articles", file: "authors.yaml", schema: authorsSchema },
+    ],
+  },
+  {
+    kind: "files",
+    name: "donnees-nl",
+    label: "Textes en néerlandais (entreprise, chiffres)",
+    description:
+      "Ce que la version néerlandaise dit des faits : les chiffres et les noms restent dans les fichiers français.",
+    files: [
+      {
+        name: "brand-nl",
+        label: "Entreprise : textes en néerlandais",
+        file: "brand.nl.yaml",
+        schema: brandTranslationSchema,
+      },
+      {
+        name: "claims-nl",
+        label: "Chiffres : textes en néerlandais",
+        file: "claims.nl.yaml",
+        schema: claimsTranslationSchema,
+      },
     ],
   },
 ];

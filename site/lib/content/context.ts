@@ -125,7 +125,7 @@ export function contentContext(
   return new LoadContext(
     contentDir,
     issues,
-    factTokens(brand, claims, settings, estimator),
+    factTokens(brand, claims, settings, estimator, locale),
     staticDir,
     (text) => volumeProblems(text, claims.prices),
     // The wording rules read French (« 24 heures », « écologique »): they apply to the French edition.

@@ -3,7 +3,16 @@
  * validated, with the values derived from them computed once here: the VAT number, the
  * E.164 phone, the chat link, the hours label. Pages read them from SiteData, never elsewhere.
  */
-import { brandSchema, claimsSchema, type Brand, type Claims } from "../../../content/schema.ts";
+import {
+  brandSchema,
+  brandTranslationSchema,
+  claimsSchema,
+  claimsTranslationSchema,
+  type Brand,
+  type BrandTranslation,
+  type Claims,
+  type ClaimsTranslation,
+} from "../../../content/schema.ts";
 import { normalizeBelgianPhone } from "../../../client/lib/phone.ts";
 import { vatNumberOf } from "../text/enterprise-number.ts";
 import { checkPrices } from "./rules/claims-checks.ts";
@@ -63,4 +72,80 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
 export function spokenTime(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`;
+}
+
+/** Belgian legal forms, as the Dutch edition names them (Code des sociétés et des associations). */
+const DUTCH_LEGAL_FORMS: Record<Brand["legalForm"], string> = {
+  SRL: "BV",
+  SA: "NV",
+  SC: "CV",
+  SNC: "VOF",
+  SComm: "CommV",
+  "entreprise individuelle": "eenmanszaak",
+};
+
+/** "08:00" -> "8", "08:30" -> "8.30" (the Dutch way: « van 8 tot 20 uur »). */
+function dutchTime(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return m === 0 ? String(h) : `${h}.${String(m).padStart(2, "0")}`;
+}
+
+/**
+ * The company's facts as the Dutch edition states them (issue 37): the same facts, with the
+ * texts of content/brand.nl.yaml and the labels derived in Dutch.
+ */
+export function dutchBrand(brand: BrandFacts, texts: BrandTranslation): BrandFacts {
+  const opensAt = `${dutchTime(brand.hours.opens)} uur`;
+  const closesAt = `${dutchTime(brand.hours.closes)} uur`;
+  const hoursRange = `van ${dutchTime(brand.hours.opens)} tot ${closesAt}`;
+  const chatDigits = normalizeBelgianPhone(brand.chatPhone)!.slice(1);
+  return {
+    ...brand,
+    legalForm: DUTCH_LEGAL_FORMS[brand.legalForm] as Brand["legalForm"],
+    address: { ...brand.address, street: texts.address.street, city: texts.address.city },
+    rpm: texts.rpm,
+    wasteRegistrations: brand.wasteRegistrations.map((r, i) => ({ ...r, ...texts.wasteRegistrations[i] })),
+    insurer: { ...brand.insurer, coverage: texts.insurerCoverage },
+    mediation: { ...brand.mediation, ...texts.mediation },
+    hazardousWaste: texts.hazardousWaste,
+    chatGreeting: texts.chatGreeting,
+    hours: { ...brand.hours, days: texts.hoursDays },
+    chatUrl: `https://wa.me/${chatDigits}?text=${encodeURIComponent(texts.chatGreeting)}`,
+    opensAt,
+    closesAt,
+    hoursRange,
+    hoursLabel: `${texts.hoursDays}, ${hoursRange}`,
+    fullAddress: `${texts.address.street}, ${brand.address.postalCode} ${texts.address.city}`,
+  };
+}
+
+/** The figures as the Dutch edition states them: the texts of content/claims.nl.yaml. */
+export function dutchClaims(claims: Claims, texts: ClaimsTranslation): Claims {
+  return {
+    ...claims,
+    recyclingBasis: texts.recyclingBasis,
+    regions: Object.fromEntries(
+      Object.entries(claims.regions).map(([id, region]) => [id, { ...region, summary: texts.regions[id as keyof typeof texts.regions] }]),
+    ) as Claims["regions"],
+    prices: {
+      ...claims.prices,
+      examples: claims.prices.examples.map((e) => ({ ...e, title: texts.examples[e.id] ?? e.title })),
+    },
+  };
+}
+
+/** The Dutch texts of brand.yaml and claims.yaml, checked; null when a file is missing or wrong. */
+export function loadDutchFacts(root: string, brand: BrandFacts, claims: Claims, issues: Issues): { brand: BrandFacts; claims: Claims } | null {
+  const brandFile = readYamlFile(root, "brand.nl.yaml", issues);
+  const claimsFile = readYamlFile(root, "claims.nl.yaml", issues);
+  const brandTexts = brandFile && issues.parse(brandFile.file, brandTranslationSchema, brandFile.data);
+  const claimsTexts = claimsFile && issues.parse(claimsFile.file, claimsTranslationSchema, claimsFile.data);
+  if (!brandTexts || !claimsTexts) return null;
+  if (brandTexts.wasteRegistrations.length !== brand.wasteRegistrations.length) {
+    issues.add(brandFile.file, "wasteRegistrations", `${brand.wasteRegistrations.length} enregistrements attendus, comme dans brand.yaml`);
+  }
+  for (const e of claims.prices.examples.filter((e) => !claimsTexts.examples[e.id])) {
+    issues.add(claimsFile.file, `examples.${e.id}`, `nom néerlandais de l’exemple « ${e.id} » de claims.yaml manquant`);
+  }
+  return { brand: dutchBrand(brand, brandTexts), claims: dutchClaims(claims, claimsTexts) };
 }

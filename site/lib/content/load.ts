@@ -100,7 +100,7 @@ export function loadContent(
   const dutch = loadTranslations(contentDir, staticDir, settings, data, reference, issues);
   // The pages need the estimator's figures: without them, stop here with every error found so far.
   if (!estimator) issues.throwIfAny();
-  return { data, editions: [data, dutch], links: ctx.links, issues };
+  return { data, editions: dutch ? [data, dutch] : [data], links: ctx.links, issues };
 }
 
 /**

@@ -14,7 +14,9 @@ import { rateRange, scalePhrase } from "../../../client/lib/estimate-text.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
-import { formatEuros, formatNumber, formatPercent } from "../text/format.ts";
+import { FORMATS, type Formats } from "../text/format.ts";
+import { rateRange as rateRangeNl, scalePhrase as scalePhraseNl } from "../../../client/lib/estimate-text-nl.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import { volumeCeiling } from "./rules/claims-checks.ts";
 import { clearanceDelay, quoteDelay, withdrawalPeriod } from "./rules/delays.ts";
 import type { BrandFacts } from "./facts.ts";
@@ -31,8 +33,16 @@ export function factTokens(
   claims: Claims,
   settings: Settings,
   estimator: PriceModel | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Record<string, Token> {
   const { prices } = claims;
+  const format = FORMATS[locale];
+  const words = WORDS[locale];
+  const formatEuros = format.euros;
+  const formatNumber = format.number;
+  const formatPercent = format.percent;
+  const cubicMetres = (volume: number) => `${formatNumber(volume)}\u00A0m³`;
+  const priceRange = (from: number, to: number) => words.priceRange(format, from, to);
   const example = (id: string) => prices.examples.find((e) => e.id === id);
   const [firstBand] = prices.perCubicMetre;
   return {
@@ -69,28 +79,26 @@ export function factTokens(
     // What the browser keeps (privacy policy): the names the code uses, so the text cannot drift.
     consentKey: CONSENT_KEY,
     consentDateKey: CONSENT_DATE_KEY,
-    consentValidity: `${CONSENT_VALIDITY_MONTHS} mois`,
+    consentValidity: `${CONSENT_VALIDITY_MONTHS} ${words.months}`,
     installPromptKey: INSTALL_SESSION_KEY,
     pendingDatabase: PENDING_NAME,
-    pendingLifetime: `${PENDING_LIFETIME_DAYS} jours`,
-    wasteRegistrations: brand.wasteRegistrations
-      .map((r) => `${r.region} : ${r.body}, n° ${r.number}`)
-      .join(" ; "),
+    pendingLifetime: `${PENDING_LIFETIME_DAYS} ${words.days}`,
+    wasteRegistrations: brand.wasteRegistrations.map(words.registration).join(words.listSeparator),
     clients: formatNumber(claims.clients),
     /** Municipality pages' default recycling rate: "85 %". */
     recyclingRate: formatPercent(claims.municipalityDefaults.recyclingRate),
     /** "24 h", "24 à 48 h", "14 jours" (delays.ts: what each is the delay of). */
-    quoteDelay: quoteDelay(claims.delays),
-    clearanceDelay: clearanceDelay(claims.delays),
-    withdrawalPeriod: withdrawalPeriod(claims.delays),
+    quoteDelay: quoteDelay(claims.delays, locale),
+    clearanceDelay: clearanceDelay(claims.delays, locale),
+    withdrawalPeriod: withdrawalPeriod(claims.delays, locale),
     /** What the recycling rate measures: "en poids, d’après les bons de pesée…". */
     recyclingBasis: claims.recyclingBasis,
     priceFrom: formatEuros(prices.from),
     priceUpTo: formatEuros(prices.upTo),
     /** "40 à 50 €": the rate of the card's first band, the one of every volume up to its end. */
-    pricePerCubicMetre: rateRange(firstBand!),
+    pricePerCubicMetre: words.rateRange(firstBand!),
     /** "40 à 50 € par m³ pour les 35 premiers m³, puis 25 à 30 € par m³ au-delà" */
-    priceScale: scalePhrase(prices.perCubicMetre),
+    priceScale: words.scalePhrase(prices.perCubicMetre),
     /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
     volumeUpTo: cubicMetres(volumeCeiling(prices)),
     examplePrice: (id) => {
@@ -123,15 +131,29 @@ export function factTokens(
   };
 }
 
-/** 60 -> "60 m³" */
-function cubicMetres(volume: number): string {
-  return `${formatNumber(volume)}\u00A0m³`;
-}
-
-/** 40, 50 -> "40 à 50 €" */
-function priceRange(from: number, to: number): string {
-  return `${formatNumber(from)} à ${formatEuros(to)}`;
-}
+/** How each edition words what the tokens say (issue 37). */
+const WORDS = {
+  fr: {
+    months: "mois",
+    days: "jours",
+    registration: (r: BrandFacts["wasteRegistrations"][number]) => `${r.region} : ${r.body}, n° ${r.number}`,
+    listSeparator: " ; ",
+    /** 40, 50 -> "40 à 50 €" */
+    priceRange: (format: Formats, from: number, to: number) => `${format.number(from)} à ${format.euros(to)}`,
+    rateRange,
+    scalePhrase,
+  },
+  nl: {
+    months: "maanden",
+    days: "dagen",
+    registration: (r: BrandFacts["wasteRegistrations"][number]) => `${r.region}: ${r.body}, nr. ${r.number}`,
+    listSeparator: "; ",
+    /** 40, 50 -> "€ 40 tot € 50" */
+    priceRange: (format: Formats, from: number, to: number) => `${format.euros(from)} tot ${format.euros(to)}`,
+    rateRange: rateRangeNl,
+    scalePhrase: scalePhraseNl,
+  },
+};
 
 /** Replaces every {{token}}; `onError` gets a French message for an unknown token or argument. */
 export function fillTokens(source: string, tokens: Record<string, Token>, onError: (message: string) => void): string {

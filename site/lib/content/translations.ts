@@ -8,6 +8,7 @@ import type { ReferenceMunicipality } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./load-articles.ts";
 import { contentContext } from "./context.ts";
+import { loadDutchFacts } from "./facts.ts";
 import type { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
@@ -21,8 +22,10 @@ export function loadTranslations(
   data: SiteData,
   reference: ReferenceMunicipality[],
   issues: Issues,
-): SiteData {
-  const ctx = contentContext(contentDir, staticDir, settings, data, issues, "nl");
+): SiteData | null {
+  const facts = loadDutchFacts(contentDir, data.brand, data.claims, issues);
+  if (!facts) return null;
+  const ctx = contentContext(contentDir, staticDir, settings, { ...data, ...facts }, issues, "nl");
   const services = loadServices(ctx);
   const municipalities = loadMunicipalities(ctx, reference, data.claims.municipalityDefaults);
   // The lists the French edition chose, as far as they are translated.
@@ -30,6 +33,7 @@ export function loadTranslations(
     chosen.flatMap((c) => list.filter((item) => item.id === c.id));
   const translations: SiteData = {
     ...data,
+    ...facts,
     locale: "nl",
     services,
     homeServices: translated(services, data.homeServices),

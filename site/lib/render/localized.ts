@@ -4,6 +4,7 @@
  */
 import type { Locale } from "../../../content/locales.ts";
 import { useSite } from "./site-context.tsx";
+import { FORMATS, type Formats } from "../text/format.ts";
 
 export const localized = <T>(copy: { fr: T; nl: NoInfer<T> }): Record<Locale, T> => copy;
 
@@ -11,3 +12,6 @@ export const localized = <T>(copy: { fr: T; nl: NoInfer<T> }): Record<Locale, T>
 export function useCopy<T>(copy: Record<Locale, T>): T {
   return copy[useSite().data.locale];
 }
+
+/** The number, price and date formats of the page's edition. */
+export const useFormat = (): Formats => FORMATS[useSite().data.locale];

@@ -1,39 +1,64 @@
-/** fr-BE formatting, done at build time so every visitor sees the same text. */
-import { formatNumber } from "../../../client/lib/number-format.ts";
+/** Formatting per edition (fr-BE, nl-BE), done at build time so every visitor sees the same text. */
+import type { Locale } from "../../../content/locales.ts";
+import {
+  formatEuroRange,
+  formatEuroRangeNl,
+  formatEuros,
+  formatEurosNl,
+  formatNumber,
+  formatNumberNl,
+} from "../../../client/lib/number-format.ts";
 
 export { formatEuroRange, formatEuros, formatNumber } from "../../../client/lib/number-format.ts";
 
-const dateFormat = new Intl.DateTimeFormat("fr-BE", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+export interface Formats {
+  number: (value: number) => string;
+  euros: (amount: number) => string;
+  euroRange: (low: number, high: number) => string;
+  /** "2025-05-20" -> "20 mai 2025", "20 mei 2025" */
+  date: (iso: string) => string;
+  /** 98 -> "98 %", "98%" */
+  percent: (value: number) => string;
+  /** 4.9 -> "4,9/5" */
+  rating: (value: number) => string;
+  /** 500 -> "500+" (a marketing count stated as a minimum). */
+  atLeast: (count: number) => string;
+}
 
 /** Formatted dates: a page shows a dozen, most of them on thousands of pages. */
-const formattedDates = new Map<string, string>();
-
-/** "2025-05-20" -> "20 mai 2025" */
-export function formatDate(iso: string): string {
-  let formatted = formattedDates.get(iso);
-  if (formatted === undefined) {
-    formatted = dateFormat.format(new Date(`${iso}T00:00:00Z`));
-    formattedDates.set(iso, formatted);
-  }
-  return formatted;
+function dateFormatter(tag: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const formatted = new Map<string, string>();
+  return (iso) => {
+    let text = formatted.get(iso);
+    if (text === undefined) {
+      text = format.format(new Date(`${iso}T00:00:00Z`));
+      formatted.set(iso, text);
+    }
+    return text;
+  };
 }
 
-/** 500 -> "500+" (a marketing count stated as a minimum). */
-export function formatAtLeast(count: number): string {
-  return `${formatNumber(count)}+`;
-}
+export const FORMATS: Record<Locale, Formats> = {
+  fr: {
+    number: formatNumber,
+    euros: formatEuros,
+    euroRange: formatEuroRange,
+    date: dateFormatter("fr-BE"),
+    // A no-break space before %, French typography.
+    percent: (value) => `${formatNumber(value)}\u00A0%`,
+    rating: (value) => `${formatNumber(value)}/5`,
+    atLeast: (count) => `${formatNumber(count)}+`,
+  },
+  nl: {
+    number: formatNumberNl,
+    euros: formatEurosNl,
+    euroRange: formatEuroRangeNl,
+    date: dateFormatter("nl-BE"),
+    percent: (value) => `${formatNumberNl(value)}%`,
+    rating: (value) => `${formatNumberNl(value)}/5`,
+    atLeast: (count) => `${formatNumberNl(count)}+`,
+  },
+};
 
-/** 98 -> "98 %" (no-break space before %, French typography). */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value)}\u00A0%`;
-}
-
-/** 4.9 -> "4,9/5" */
-export function formatRating(value: number): string {
-  return `${formatNumber(value)}/5`;
-}
+export const { date: formatDate, percent: formatPercent, rating: formatRating, atLeast: formatAtLeast } = FORMATS.fr;

@@ -8,7 +8,8 @@
  * gives a delay another meaning.
  */
 import type { Claims } from "../../../../content/schema.ts";
-import { formatNumber } from "../../text/format.ts";
+import { FORMATS } from "../../text/format.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../../content/locales.ts";
 import type { Issues } from "../issues.ts";
 
 export type Delays = Claims["delays"];
@@ -16,18 +17,27 @@ export type Delays = Claims["delays"];
 /** Where the terms explain the withdrawal right and its form. */
 export const WITHDRAWAL_TERMS_URL = "/conditions-generales#retractation";
 
-/** 24 -> "24 h" */
-const hours = (value: number) => `${formatNumber(value)} h`;
+/** How each edition writes a delay (issue 37): its hour unit, « à »/« tot », its days. */
+const UNITS = {
+  fr: { hours: "h", to: "à", days: "jours" },
+  nl: { hours: "uur", to: "tot", days: "dagen" },
+} satisfies Record<Locale, { hours: string; to: string; days: string }>;
+
+/** 24 -> "24 h", "24 uur" */
+const hours = (value: number, locale: Locale = DEFAULT_LOCALE) => `${FORMATS[locale].number(value)} ${UNITS[locale].hours}`;
 
 /** "24 h": a visit or a quote within this many hours of the request. */
-export const quoteDelay = (delays: Delays) => hours(delays.quote);
+export const quoteDelay = (delays: Delays, locale: Locale = DEFAULT_LOCALE) => hours(delays.quote, locale);
 
-/** "24 à 48 h": the clearance, after the quote is accepted. */
-export const clearanceDelay = ({ clearance }: Delays) =>
-  clearance.from === clearance.to ? hours(clearance.to) : `${formatNumber(clearance.from)} à ${hours(clearance.to)}`;
+/** "24 à 48 h", "24 tot 48 uur": the clearance, after the quote is accepted. */
+export const clearanceDelay = ({ clearance }: Delays, locale: Locale = DEFAULT_LOCALE) =>
+  clearance.from === clearance.to
+    ? hours(clearance.to, locale)
+    : `${FORMATS[locale].number(clearance.from)} ${UNITS[locale].to} ${hours(clearance.to, locale)}`;
 
-/** "14 jours" */
-export const withdrawalPeriod = (delays: Delays) => `${formatNumber(delays.withdrawalDays)} jours`;
+/** "14 jours", "14 dagen" */
+export const withdrawalPeriod = (delays: Delays, locale: Locale = DEFAULT_LOCALE) =>
+  `${FORMATS[locale].number(delays.withdrawalDays)} ${UNITS[locale].days}`;
 
 /** The clearance range cannot run backwards. */
 export function checkDelays(delays: Delays, file: string, issues: Issues): void {
