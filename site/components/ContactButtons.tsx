@@ -1,3 +1,5 @@
+import { PATHS } from "../../content/paths.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 import { PhoneButton } from "./PhoneButton.tsx";
 
 interface ContactButtonsProps {
@@ -10,7 +12,7 @@ interface ContactButtonsProps {
 export function ContactButtons({ quoteLabel, phoneLabel, className = "page-hero-actions" }: ContactButtonsProps) {
   return (
     <div className={className}>
-      <a className="button button-primary" href="/contact">
+      <a className="button button-primary" href={PATHS[useSite().data.locale].contact}>
         {quoteLabel}
       </a>
       <PhoneButton {...(phoneLabel ? { label: phoneLabel } : {})} />

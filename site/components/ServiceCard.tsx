@@ -1,5 +1,8 @@
+import { localized, useCopy } from "../lib/render/localized.ts";
 import type { Service } from "../lib/content/types.ts";
 import { Icon } from "./Icon.tsx";
+
+const COPY = localized({ fr: { more: "En savoir plus" }, nl: { more: "Meer weten" } });
 
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -16,7 +19,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
         </Heading>
         <p>{service.description}</p>
         <span className="card-link" aria-hidden="true">
-          En savoir plus <Icon name="arrowRight" size={18} />
+          {useCopy(COPY).more} <Icon name="arrowRight" size={18} />
         </span>
       </div>
     </article>

@@ -3,37 +3,71 @@
  * general terms and conditions.
  * Each gets an anchor menu of its sections.
  */
-import { contentFile, DEFAULT_LOCALE } from "../../content/locales.ts";
+import { contentFile, DEFAULT_LOCALE, LOCALES } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
+import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { Html } from "../components/Html.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import type { TextPage } from "../lib/content/types.ts";
-import { formatDate } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
-const TEXT_PAGES = [
-  { slug: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
-  { slug: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
-  { slug: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
-  { slug: "conditions-generales", label: "Conditions générales", eyebrow: "Nos engagements" },
-] as const;
+/** The pages, by their original's file name (content/pages/fr/), with the words around them. */
+const TEXT_PAGES = localized({
+  fr: [
+    { id: "a-propos", label: "À propos", eyebrow: "L’entreprise" },
+    { id: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
+    { id: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
+    { id: "conditions-generales", label: "Conditions générales", eyebrow: "Nos engagements" },
+  ],
+  nl: [
+    { id: "a-propos", label: "Over ons", eyebrow: "Het bedrijf" },
+    { id: "mentions-legales", label: "Wettelijke vermeldingen", eyebrow: "Juridische informatie" },
+    { id: "politique-de-confidentialite", label: "Privacy", eyebrow: "Privacy" },
+    { id: "conditions-generales", label: "Algemene voorwaarden", eyebrow: "Onze verbintenissen" },
+  ],
+});
+
+const COPY = localized({
+  fr: {
+    updated: "Dernière mise à jour :",
+    onThisPage: "Sur cette page",
+    contents: "Sommaire de la page",
+    rights: "Tous droits réservés.",
+  },
+  nl: {
+    updated: "Laatst bijgewerkt:",
+    onThisPage: "Op deze pagina",
+    contents: "Inhoud van de pagina",
+    rights: "Alle rechten voorbehouden.",
+  },
+});
+
+/** The legal notice, where the copyright line closes the text. */
+const LEGAL_NOTICE = "mentions-legales";
 
 function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
   const { brand } = useSite().data;
+  const copy = useCopy(COPY);
+  const format = useFormat();
   const year = new Date().getFullYear();
   return (
     <>
       <PageHero eyebrow={eyebrow} title={page.title} lead={page.description}>
-        {page.updated && <p className="form-notice">Dernière mise à jour : {formatDate(page.updated)}</p>}
+        {page.updated && (
+          <p className="form-notice">
+            {copy.updated} {format.date(page.updated)}
+          </p>
+        )}
       </PageHero>
       <div className="container text-layout section-tight">
-        <AnchorMenu title="Sur cette page" label="Sommaire de la page" items={page.sections} />
+        <AnchorMenu title={copy.onThisPage} label={copy.contents} items={page.sections} />
         <article className="prose">
           <Html html={page.html} />
-          {page.slug === "mentions-legales" && (
+          {page.id === LEGAL_NOTICE && (
             <p className="copyright">
-              © {brand.founded}–{year} {brand.legalName}. Tous droits réservés.
+              © {brand.founded}–{year} {brand.legalName}. {copy.rights}
             </p>
           )}
         </article>
@@ -44,19 +78,24 @@ function TextPageView({ page, eyebrow }: { page: TextPage; eyebrow: string }) {
 
 export default defineRoute({
   id: "text-page",
+  locales: LOCALES,
+  // Every page in French; in another edition, those translated.
   paths: (data) =>
-    TEXT_PAGES.map(({ slug, eyebrow }) => {
-      const page = requirePage(data.pages, slug);
-      return {
-        url: `/${slug}`,
-        props: { page, eyebrow, label: TEXT_PAGES.find((p) => p.slug === slug)!.label },
-        lastmod: page.updated ?? undefined,
-      };
-    }),
-  head: ({ page, label }) => ({
+    TEXT_PAGES[data.locale]
+      .filter(({ id }) => data.locale === DEFAULT_LOCALE || data.pages[id])
+      .map(({ id, eyebrow, label }) => {
+        const page = requirePage(data.pages, id);
+        return {
+          url: PATHS[data.locale].textPage(page.slug),
+          key: id,
+          props: { page, eyebrow, label },
+          lastmod: page.updated ?? undefined,
+        };
+      }),
+  head: ({ page, label }, data) => ({
     title: `${page.title}`,
     description: page.description,
-    breadcrumbs: [{ name: label, url: `/${page.slug}` }],
+    breadcrumbs: [{ name: label, url: PATHS[data.locale].textPage(page.slug) }],
     ogLabel: label,
     ogTitle: page.title,
   }),

@@ -1,5 +1,5 @@
 import { pageSchema } from "../../../content/schema.ts";
-import { formatDate } from "../text/format.ts";
+import { FORMATS } from "../text/format.ts";
 import type { LoadContext } from "./context.ts";
 import { readEdition } from "./editions.ts";
 import type { TextPage } from "./types.ts";
@@ -18,7 +18,7 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
     if (!meta) continue;
     let text = body;
     if (text.includes(UPDATED_TOKEN)) {
-      if (meta.updated) text = text.replaceAll(UPDATED_TOKEN, formatDate(meta.updated));
+      if (meta.updated) text = text.replaceAll(UPDATED_TOKEN, FORMATS[ctx.locale].date(meta.updated));
       else ctx.issues.add(file, "updated", `le texte cite sa date (${UPDATED_TOKEN}) : indiquez la date de mise à jour`);
     }
     const rendered = ctx.markdown(file, "contenu", text);
