@@ -4,6 +4,8 @@
  * content (content/schema.ts): the pages need these, and a render worker loads no validator.
  */
 
+import type { Locale } from "./locales.ts";
+
 export const SERVICE_SLUGS = [
   "vide-maison",
   "enlevement-encombrants",
@@ -24,6 +26,12 @@ export const ICONS = [
 ] as const;
 
 export const CATEGORIES = ["Services", "Conseils", "Environnement", "Guides"] as const;
+
+/** A category as each edition names it; the French name is also the value files hold. */
+export const CATEGORY_NAMES: Record<Locale, Record<(typeof CATEGORIES)[number], string>> = {
+  fr: { Services: "Services", Conseils: "Conseils", Environnement: "Environnement", Guides: "Guides" },
+  nl: { Services: "Diensten", Conseils: "Tips", Environnement: "Milieu", Guides: "Gidsen" },
+};
 
 /**
  * What a service's price rests on (services/*.md › priceBasis), as the owner writes it. Only

@@ -1,18 +1,18 @@
-/** "Copier le lien": writes the page's URL (data-url) to the clipboard and says whether it worked. */
-export const COPIED_MESSAGE = "Lien copié dans le presse-papiers.";
-export const COPY_FAILED_MESSAGE = "Copie impossible\u00A0: sélectionnez l’adresse dans la barre du navigateur.";
-
+/**
+ * "Copier le lien": writes the page's URL (data-url) to the clipboard and says whether it
+ * worked, in the page's language (data-copied, data-failed: site/components/article/CopyLink.tsx).
+ */
 export default function enhanceCopyLink(root: HTMLElement): void {
   const button = root.querySelector("button");
   const status = root.querySelector("[role=status]");
-  const url = root.dataset.url;
+  const { url, copied, failed } = root.dataset;
   if (!button || !status || !url) return;
   button.addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(url);
-      status.textContent = COPIED_MESSAGE;
+      status.textContent = copied ?? "";
     } catch {
-      status.textContent = COPY_FAILED_MESSAGE;
+      status.textContent = failed ?? "";
     }
   });
 }

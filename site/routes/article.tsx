@@ -1,3 +1,8 @@
+import { LANGUAGE_TAGS, LOCALES } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
+import { CATEGORY_NAMES } from "../../content/vocabulary.ts";
+import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
+import { TYPOGRAPHY } from "../lib/text/typography.ts";
 import { ArticleMeta } from "../components/article/ArticleMeta.tsx";
 import { ArticleToc } from "../components/article/ArticleToc.tsx";
 import { CopyLink } from "../components/article/CopyLink.tsx";
@@ -7,9 +12,7 @@ import { RenderOnce } from "../lib/render/RenderOnce.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import { quoteDelay } from "../lib/content/rules/delays.ts";
 import type { Article } from "../lib/content/types.ts";
-import { formatDate } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
-import { frenchTypography } from "../lib/text/typography.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
 /** Spec, section 9: the sidebar lists the five most recent other articles. */
@@ -44,9 +47,38 @@ export function wasUpdated(article: Pick<Article, "date" | "dateModified">): boo
   return article.dateModified > article.date;
 }
 
+const COPY = localized({
+  fr: {
+    by: "Par",
+    updated: "Mis à jour le",
+    share: "Partager cet article",
+    tags: "Mots-clés",
+    neighbours: "Articles précédent et suivant",
+    recent: "Articles récents",
+    helpTitle: "Besoin d’aide pour vider un logement ?",
+    help: (delay: string) =>
+      `Visite ou devis gratuit sous ${delay}, prix TVAC : nous estimons le volume sur place ou sur photos.`,
+    contact: "Nous contacter",
+  },
+  nl: {
+    by: "Door",
+    updated: "Bijgewerkt op",
+    share: "Dit artikel delen",
+    tags: "Trefwoorden",
+    neighbours: "Vorig en volgend artikel",
+    recent: "Recente artikels",
+    helpTitle: "Hulp nodig om een woning leeg te maken?",
+    help: (delay: string) =>
+      `Gratis bezoek of offerte binnen ${delay}, prijs incl. btw: we schatten het volume ter plaatse of op foto’s.`,
+    contact: "Contacteer ons",
+  },
+});
+
 function ArticlePage({ article, recent }: ArticlePageProps) {
   const { previous, next } = article;
   const site = useSite();
+  const copy = useCopy(COPY);
+  const typeset = TYPOGRAPHY[site.data.locale];
   const absolute = site.settings.siteUrl + article.url;
   return (
     <>
@@ -56,18 +88,18 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           <h1>{article.title}</h1>
           <p className="lead">{article.excerpt}</p>
           <p className="article-author">
-            Par {article.author}
+            {copy.by} {article.author}
             {wasUpdated(article) && (
               <>
                 {" · "}
                 <span className="article-updated">
-                  Mis à jour le <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                  {copy.updated} <time dateTime={article.dateModified}>{useFormat().date(article.dateModified)}</time>
                 </span>
               </>
             )}
           </p>
-          <div className="share" aria-label="Partager cet article" role="group">
-            {shareLinks(absolute, frenchTypography(article.title), frenchTypography(article.excerpt)).map((l) => (
+          <div className="share" aria-label={copy.share} role="group">
+            {shareLinks(absolute, typeset(article.title), typeset(article.excerpt)).map((l) => (
               <a key={l.network} className="share-button" href={l.href} rel="noopener noreferrer">
                 <RenderOnce id={`share-button:${l.network}`}>
                   <>
@@ -84,12 +116,12 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
       <div className="container article-layout">
         <article className="prose article-body">
           <Html html={article.html} />
-          <ul className="tag-list" aria-label="Mots-clés">
+          <ul className="tag-list" aria-label={copy.tags}>
             {article.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
           </ul>
-          <nav className="article-nav" aria-label="Articles précédent et suivant">
+          <nav className="article-nav" aria-label={copy.neighbours}>
             {previous && (
               <a href={previous.url} rel="prev">
                 <Icon name="arrowLeft" size={18} /> <span>{previous.title}</span>
@@ -119,29 +151,31 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
  * than on every page.
  */
 export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
-  const delay = quoteDelay(useSite().data.claims.delays);
+  const { claims, locale } = useSite().data;
+  const copy = useCopy(COPY);
+  const format = useFormat();
   return (
     <>
       <section className="panel" aria-labelledby="recent-title">
         <h2 id="recent-title" className="h3">
-          Articles récents
+          {copy.recent}
         </h2>
         <ul className="recent-list">
           {recent.map((r) => (
             <li key={r.slug}>
               <a href={r.url}>{r.title}</a>
-              <time dateTime={r.date}>{formatDate(r.date)}</time>
+              <time dateTime={r.date}>{format.date(r.date)}</time>
             </li>
           ))}
         </ul>
       </section>
       <section className="panel help-box" aria-labelledby="help-title">
         <h2 id="help-title" className="h3">
-          Besoin d’aide pour vider un logement ?
+          {copy.helpTitle}
         </h2>
-        <p>Visite ou devis gratuit sous {delay}, prix TVAC : nous estimons le volume sur place ou sur photos.</p>
-        <a className="button button-primary" href="/contact">
-          Nous contacter
+        <p>{copy.help(quoteDelay(claims.delays, locale))}</p>
+        <a className="button button-primary" href={PATHS[locale].contact}>
+          {copy.contact}
         </a>
       </section>
     </>
@@ -150,9 +184,11 @@ export function ArticleAsideEnd({ recent }: { recent: Article[] }) {
 
 export default defineRoute({
   id: "article",
+  locales: LOCALES,
   paths: (data) =>
     data.articles.map((article, _, all) => ({
       url: article.url,
+      key: article.id,
       lastmod: article.dateModified,
       // Only the newest few can be shown: filtering the whole list per article was O(n²).
       props: {
@@ -163,23 +199,23 @@ export default defineRoute({
           .slice(0, RECENT_IN_SIDEBAR),
       },
     })),
-  head: ({ article }) => ({
+  head: ({ article }, data) => ({
     title: article.seoTitle ?? article.title,
     ogTitle: article.title,
     description: article.excerpt,
     ogType: "article",
     ogImage: article.socialImage,
-    ogLabel: article.category,
+    ogLabel: CATEGORY_NAMES[data.locale][article.category],
     keywords: article.tags,
     breadcrumbs: [
-      { name: "Blog", url: "/blog" },
+      { name: "Blog", url: PATHS[data.locale].blog },
       { name: article.title, url: article.url },
     ],
     article: {
       published: article.date,
       modified: article.dateModified,
       author: article.author,
-      section: article.category,
+      section: CATEGORY_NAMES[data.locale][article.category],
       tags: article.tags,
     },
     jsonLd: [
@@ -193,10 +229,10 @@ export default defineRoute({
         author: { "@type": "Person", name: article.author },
         publisher: { "@id": "#entreprise" },
         mainEntityOfPage: article.url,
-        articleSection: article.category,
+        articleSection: CATEGORY_NAMES[data.locale][article.category],
         keywords: article.tags.join(", "),
         wordCount: article.wordCount,
-        inLanguage: "fr-BE",
+        inLanguage: LANGUAGE_TAGS[data.locale],
       },
     ],
   }),

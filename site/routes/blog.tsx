@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES } from "../../content/locales.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
+import { useSite } from "../lib/render/site-context.tsx";
 import { PATHS } from "../../content/paths.ts";
 import { ArticleCard } from "../components/article/ArticleCard.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -37,22 +40,53 @@ interface BlogPageProps {
   pageCount: number;
 }
 
+const COPY = localized({
+  fr: {
+    title: "Conseils pour vider une maison",
+    lead: "Successions, tri et recyclage, démarches à Bruxelles et en Wallonie, erreurs à éviter : nos guides pratiques, écrits par l’équipe.",
+    articles: "Articles",
+    pages: "Pages du blog",
+    page: (n: number) => `Page ${n}`,
+    headTitle: (page: number) => (page === 1 ? "Blog : conseils vide-maison et débarras" : `Blog, page ${page}`),
+    description: (page: number) =>
+      page === 1
+        ? "Guides pratiques pour vider une maison en Belgique : succession, tri et recyclage, recyparcs, erreurs à éviter, organisation et budget."
+        : `Page ${page} des articles du blog : guides et conseils pour vider une maison en Belgique.`,
+    ogTitle: "Conseils pour vider une maison en Belgique",
+  },
+  nl: {
+    title: "Tips om een woning leeg te maken",
+    lead: "Nalatenschappen, sorteren en recycleren, formaliteiten in Vlaanderen en Brussel, fouten om te vermijden: onze praktische gidsen, geschreven door het team.",
+    articles: "Artikels",
+    pages: "Pagina’s van de blog",
+    page: (n: number) => `Pagina ${n}`,
+    headTitle: (page: number) => (page === 1 ? "Blog: tips voor woningontruiming" : `Blog, pagina ${page}`),
+    description: (page: number) =>
+      page === 1
+        ? "Praktische gidsen om een woning leeg te maken in België: nalatenschap, sorteren en recycleren, recyclageparken, fouten om te vermijden en budget."
+        : `Pagina ${page} van de blogartikels: gidsen en tips om een woning leeg te maken in België.`,
+    ogTitle: "Tips om een woning leeg te maken in België",
+  },
+});
+
 function BlogPage({ articles, page, pageCount }: BlogPageProps) {
+  const copy = useCopy(COPY);
+  const paths = PATHS[useSite().data.locale];
   return (
     <>
       <PageHero
         eyebrow="Blog"
-        title={page === 1 ? "Conseils pour vider une maison" : `Conseils pour vider une maison – page ${page}`}
-        lead="Successions, tri et recyclage, démarches à Bruxelles et en Wallonie, erreurs à éviter : nos guides pratiques, écrits par l’équipe."
+        title={page === 1 ? copy.title : `${copy.title} – ${copy.page(page).toLowerCase()}`}
+        lead={copy.lead}
       />
-      <Section tight label="Articles">
+      <Section tight label={copy.articles}>
         <div className="grid grid-3">
           {articles.map((a, index) => (
             <ArticleCard key={a.slug} article={a} headingLevel={2} placement={index === 0 ? "leading" : "listed"} />
           ))}
         </div>
         {pageCount > 1 && (
-          <nav aria-label="Pages du blog">
+          <nav aria-label={copy.pages}>
             <ul className="pagination">
               {pageButtons(page, pageCount).map((n, i) =>
                 n === null ? (
@@ -64,7 +98,7 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
                     {n === page ? (
                       <span aria-current="page">{n}</span>
                     ) : (
-                      <a href={PATHS.fr.blogPage(n)} aria-label={`Page ${n}`}>
+                      <a href={paths.blogPage(n)} aria-label={copy.page(n)}>
                         {n}
                       </a>
                     )}
@@ -81,12 +115,15 @@ function BlogPage({ articles, page, pageCount }: BlogPageProps) {
 
 export default defineRoute({
   id: "blog",
+  locales: LOCALES,
   paths: (data) => {
+    if (data.articles.length === 0 && data.locale !== DEFAULT_LOCALE) return [];
     const pageCount = Math.max(1, Math.ceil(data.articles.length / POSTS_PER_PAGE));
     return Array.from({ length: pageCount }, (_, i) => {
       const articles = data.articles.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE);
       return {
-        url: PATHS.fr.blogPage(i + 1),
+        url: PATHS[data.locale].blogPage(i + 1),
+        key: String(i + 1),
         props: { articles, page: i + 1, pageCount },
         lastmod: articles
           .map((a) => a.dateModified)
@@ -95,21 +132,22 @@ export default defineRoute({
       };
     });
   },
-  head: ({ page }) => ({
-    title: page === 1 ? `Blog : conseils vide-maison et débarras` : `Blog, page ${page}`,
-    description:
-      page === 1
-        ? "Guides pratiques pour vider une maison en Belgique : succession, tri et recyclage, recyparcs, erreurs à éviter, organisation et budget."
-        : `Page ${page} des articles du blog : guides et conseils pour vider une maison en Belgique.`,
-    breadcrumbs:
-      page === 1
-        ? [{ name: "Blog", url: "/blog" }]
-        : [
-            { name: "Blog", url: "/blog" },
-            { name: `Page ${page}`, url: PATHS.fr.blogPage(page) },
-          ],
-    ogTitle: "Conseils pour vider une maison en Belgique",
-    ogLabel: "Blog",
-  }),
+  head: ({ page }, data) => {
+    const copy = COPY[data.locale];
+    const paths = PATHS[data.locale];
+    return {
+      title: copy.headTitle(page),
+      description: copy.description(page),
+      breadcrumbs:
+        page === 1
+          ? [{ name: "Blog", url: paths.blog }]
+          : [
+              { name: "Blog", url: paths.blog },
+              { name: copy.page(page), url: paths.blogPage(page) },
+            ],
+      ogTitle: copy.ogTitle,
+      ogLabel: "Blog",
+    };
+  },
   Page: BlogPage,
 });

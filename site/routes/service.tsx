@@ -1,4 +1,9 @@
-import { estimatorLink } from "../../content/navigation.ts";
+import type { ReactNode } from "react";
+import { LOCALES } from "../../content/locales.ts";
+import { navigation } from "../../content/navigation.ts";
+import { PATHS } from "../../content/paths.ts";
+import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
+import type { Formats } from "../lib/text/format.ts";
 import type { Claims } from "../../content/schema.ts";
 import type { PriceBasis } from "../../content/vocabulary.ts";
 import { Html } from "../components/Html.tsx";
@@ -10,7 +15,6 @@ import { ServiceCard } from "../components/ServiceCard.tsx";
 import { volumeCeiling } from "../lib/content/rules/claims-checks.ts";
 import { Section } from "../components/Section.tsx";
 import type { Service } from "../lib/content/types.ts";
-import { formatEuros, formatNumber } from "../lib/text/format.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { serviceJsonLd } from "../lib/render/structured-data.ts";
@@ -21,43 +25,98 @@ export function otherServices(all: Service[], current: Service, count = 3): Serv
   return Array.from({ length: Math.min(count, all.length - 1) }, (_, i) => all[(index + 1 + i) % all.length]!);
 }
 
-const TARIFS = <a href="/tarifs">nos tarifs</a>;
-
 /** What the page says about its price: its own basis; only a clearance quotes the clearance range. */
-const PRICE_NOTES: Record<PriceBasis, (prices: Claims["prices"]) => React.ReactNode> = {
-  volume: (prices) => (
-    <>
-      Devis gratuit, prix TVAC au barème de nos débarras : de {formatEuros(prices.from)} à {formatEuros(prices.upTo)}{" "}
-      selon le volume, jusqu’à {formatNumber(volumeCeiling(prices))}&nbsp;m³ et hors suppléments ; au-delà, sur devis.
-      Voir {TARIFS}.
-    </>
-  ),
-  surface: () => (
-    <>
-      Prix au m² nettoyé, selon l’état du logement, fixé après visite sur devis gratuit, TVAC. Avec un débarras, il
-      s’ajoute au prix de celui-ci, qui rend déjà les pièces balayées.
-    </>
-  ),
-  heure: () => (
-    <>Prix à l’heure, opérateur compris ; le devis gratuit, TVAC, compte les heures selon l’étage et l’accès.</>
-  ),
-  forfait: () => <>Prix forfaitaire selon le travail à faire, fixé après visite sur devis gratuit, TVAC.</>,
-  compris: () => <>Compris dans le prix de chacun de nos débarras, sans supplément : voir {TARIFS}.</>,
-};
+type PriceNotes = Record<PriceBasis, (prices: Claims["prices"], format: Formats, pricing: ReactNode) => ReactNode>;
+
+const COPY = localized({
+  fr: {
+    eyebrow: "Service",
+    quote: "Demander un devis gratuit",
+    call: "Appeler le",
+    benefits: "Ce qui est compris",
+    getQuote: "Obtenir mon devis",
+    others: "Nos autres services",
+    pricing: "nos tarifs",
+    title: (title: string) => `${title} en Belgique`,
+    crumb: "Services",
+    notes: {
+      volume: (prices, format, pricing) => (
+        <>
+          Devis gratuit, prix TVAC au barème de nos débarras : de {format.euros(prices.from)} à{" "}
+          {format.euros(prices.upTo)} selon le volume, jusqu’à {format.number(volumeCeiling(prices))}&nbsp;m³ et hors
+          suppléments ; au-delà, sur devis. Voir {pricing}.
+        </>
+      ),
+      surface: () => (
+        <>
+          Prix au m² nettoyé, selon l’état du logement, fixé après visite sur devis gratuit, TVAC. Avec un débarras, il
+          s’ajoute au prix de celui-ci, qui rend déjà les pièces balayées.
+        </>
+      ),
+      heure: () => (
+        <>Prix à l’heure, opérateur compris ; le devis gratuit, TVAC, compte les heures selon l’étage et l’accès.</>
+      ),
+      forfait: () => <>Prix forfaitaire selon le travail à faire, fixé après visite sur devis gratuit, TVAC.</>,
+      compris: (_prices, _format, pricing) => (
+        <>Compris dans le prix de chacun de nos débarras, sans supplément : voir {pricing}.</>
+      ),
+    } satisfies PriceNotes as PriceNotes,
+  },
+  nl: {
+    eyebrow: "Dienst",
+    quote: "Gratis offerte aanvragen",
+    call: "Bel",
+    benefits: "Wat inbegrepen is",
+    getQuote: "Mijn offerte krijgen",
+    others: "Onze andere diensten",
+    pricing: "onze tarieven",
+    title: (title: string) => `${title} in België`,
+    crumb: "Diensten",
+    notes: {
+      volume: (prices, format, pricing) => (
+        <>
+          Gratis offerte, prijs incl. btw volgens het tarief van onze ontruimingen: van {format.euros(prices.from)} tot{" "}
+          {format.euros(prices.upTo)} naargelang het volume, tot {format.number(volumeCeiling(prices))}&nbsp;m³ en
+          zonder toeslagen; daarboven op offerte. Zie {pricing}.
+        </>
+      ),
+      surface: () => (
+        <>
+          Prijs per gereinigde m², naargelang de staat van de woning, vastgelegd na een bezoek in een gratis offerte,
+          incl. btw. Bij een ontruiming komt hij bovenop die prijs; de ruimtes zijn dan al bezemschoon.
+        </>
+      ),
+      heure: () => (
+        <>
+          Prijs per uur, bediener inbegrepen; de gratis offerte, incl. btw, telt de uren volgens verdieping en toegang.
+        </>
+      ),
+      forfait: () => (
+        <>Forfaitaire prijs volgens het werk, vastgelegd na een bezoek in een gratis offerte, incl. btw.</>
+      ),
+      compris: (_prices, _format, pricing) => (
+        <>Inbegrepen in de prijs van elk van onze ontruimingen, zonder toeslag: zie {pricing}.</>
+      ),
+    } satisfies PriceNotes as PriceNotes,
+  },
+});
 
 function ServicePage({ service, others }: { service: Service; others: Service[] }) {
-  const { prices } = useSite().data.claims;
+  const { claims, locale } = useSite().data;
+  const copy = useCopy(COPY);
+  const { estimatorLink } = navigation[locale];
+  const pricing = <a href={PATHS[locale].pricing}>{copy.pricing}</a>;
   const byVolume = service.priceBasis === "volume";
   return (
     <>
       <header className="container page-hero service-hero">
         <div className="service-hero-text">
           <p className="eyebrow">
-            <Icon name={service.icon} size={18} /> Service
+            <Icon name={service.icon} size={18} /> {copy.eyebrow}
           </p>
           <h1>{service.title}</h1>
           <p className="lead">{service.description}</p>
-          <ContactButtons quoteLabel="Demander un devis gratuit" phoneLabel="Appeler le" />
+          <ContactButtons quoteLabel={copy.quote} phoneLabel={copy.call} />
         </div>
         <CoverImage placement="leading" className="service-hero-image" src={service.image} alt="" />
       </header>
@@ -67,12 +126,12 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <Html html={service.bodyHtml} />
         </article>
         <aside className="panel service-aside" aria-labelledby="benefits-title">
-          <h2 id="benefits-title">Ce qui est compris</h2>
+          <h2 id="benefits-title">{copy.benefits}</h2>
           <CheckList items={service.benefits} />
-          <p className="form-notice">{PRICE_NOTES[service.priceBasis](prices)}</p>
+          <p className="form-notice">{copy.notes[service.priceBasis](claims.prices, useFormat(), pricing)}</p>
           <div className="service-aside-actions">
-            <a className="button button-primary" href="/contact">
-              Obtenir mon devis
+            <a className="button button-primary" href={PATHS[locale].contact}>
+              {copy.getQuote}
             </a>
             {/* The estimator prices a clearance: it would mislead on a service priced otherwise. */}
             {byVolume && (
@@ -83,7 +142,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           </div>
         </aside>
       </div>
-      <Section id="others-title" title="Nos autres services" tone="white">
+      <Section id="others-title" title={copy.others} tone="white">
         <div className="grid grid-3">
           {others.map((s) => (
             <ServiceCard key={s.slug} service={s} />
@@ -96,19 +155,21 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
 
 export default defineRoute({
   id: "service",
+  locales: LOCALES,
   paths: (data) =>
     data.services.map((service) => ({
       url: service.url,
+      key: service.id,
       props: { service, others: otherServices(data.services, service) },
     })),
   head: ({ service }, data) => ({
-    title: `${service.title} en Belgique`,
+    title: COPY[data.locale].title(service.title),
     description: service.description,
     breadcrumbs: [
-      { name: "Services", url: "/services" },
+      { name: COPY[data.locale].crumb, url: PATHS[data.locale].services },
       { name: service.title, url: service.url },
     ],
-    ogLabel: "Service",
+    ogLabel: COPY[data.locale].eyebrow,
     ogTitle: service.title,
     jsonLd: [
       serviceJsonLd(
@@ -116,6 +177,8 @@ export default defineRoute({
         service.description,
         service.url,
         service.priceBasis === "volume" ? data.claims.prices : null,
+        undefined,
+        data.locale,
       ),
     ],
   }),

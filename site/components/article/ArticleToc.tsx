@@ -1,3 +1,4 @@
+import { localized, useCopy } from "../../lib/render/localized.ts";
 /**
  * Article table of contents: a <details> open by default, which collapses without JavaScript,
  * with plain #anchor links; the first entry is marked current, as at the top of the page.
@@ -10,10 +11,12 @@ export interface TocEntry {
   text: string;
 }
 
+const COPY = localized({ fr: { title: "Sommaire" }, nl: { title: "Inhoud" } });
+
 export function ArticleToc({ items }: { items: TocEntry[] }) {
   return (
     <details className="toc" open {...widgetRoot("article-toc")}>
-      <summary>Sommaire</summary>
+      <summary>{useCopy(COPY).title}</summary>
       <ol>
         {items.map((item, index) => (
           <li key={item.id}>

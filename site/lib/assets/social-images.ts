@@ -25,7 +25,7 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
 export function ogImageFor(url: string): string {
-  return url === "/" ? "/og/index.png" : `/og${url}.png`;
+  return url.endsWith("/") ? `/og${url}index.png` : `/og${url}.png`;
 }
 
 const libDir = path.dirname(fileURLToPath(import.meta.url));

@@ -53,7 +53,7 @@ export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
       slug,
       url: PATHS[ctx.locale].article(slug),
       image: meta.image ?? coverImage(id),
-      socialImage: `/og/blog/${slug}.png`,
+      socialImage: `/og${PATHS[ctx.locale].article(slug)}.png`,
       readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       dateModified: meta.dateModified ?? meta.date,
       ...rendered,

@@ -20,7 +20,7 @@ import { REGION_OFFICIAL_NAMES, REGIONS } from "../../../content/vocabulary.ts";
 import type { Settings } from "../../config.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PageToRender } from "./route.ts";
-import { LANGUAGE_TAGS } from "../../../content/locales.ts";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from "../../../content/locales.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { localized } from "./localized.ts";
 
@@ -40,13 +40,14 @@ export function serviceJsonLd(
   url: string,
   prices: Claims["prices"] | null,
   area?: { name: string; postalCode: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): Service {
   const service: Service = {
     "@type": "Service",
     name,
     description,
     url,
-    serviceType: ["Vide-maison", "Débarras"],
+    serviceType: COPY[locale].serviceType,
     provider: { "@id": "#entreprise" },
     areaServed: area
       ? {
@@ -54,7 +55,7 @@ export function serviceJsonLd(
           name: area.name,
           address: { "@type": "PostalAddress", postalCode: area.postalCode, addressCountry: "BE" },
         }
-      : { "@type": "Country", name: "Belgique" },
+      : { "@type": "Country", name: COPY[locale].country },
   };
   if (!prices) return service;
   return {
@@ -137,11 +138,13 @@ const COPY = localized({
   fr: {
     home: "Accueil",
     country: "Belgique",
+    serviceType: ["Vide-maison", "Débarras"],
     description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
   },
   nl: {
     home: "Home",
     country: "België",
+    serviceType: ["Woningontruiming", "Ontruiming"],
     description: "Woningontruiming, ontruiming, schoonmaak en recyclage van inboedels in heel België.",
   },
 });
