@@ -33,8 +33,8 @@ declare const __VERSION__: string;
 declare const __PRECACHE__: string[];
 /** What the layout and the forms load only on demand: the site's code, the same for every visitor. */
 declare const __ON_DEMAND_CODE__: string[];
-/** The offline page's URL, given by the build (site/routes/offline.tsx is its home). */
-declare const __OFFLINE_URL__: string;
+/** Each edition's offline page by the path prefix of its pages, longest first (site/routes/offline.tsx). */
+declare const __OFFLINE_PAGES__: Array<[prefix: string, url: string]>;
 
 const KEEPS_COPIES = self.location.search === OFFLINE_COPY_QUERY;
 // Named apart, so that a worker without consent, replacing one of the same build, deletes its copies.
@@ -95,7 +95,9 @@ async function pageFromNetwork(event: FetchEvent): Promise<Response> {
     return await fetchAndKeep(event);
   } catch {
     const { request } = event;
-    return (await caches.match(request)) ?? (await caches.match(__OFFLINE_URL__)) ?? Response.error();
+    const path = new URL(request.url).pathname;
+    const offline = __OFFLINE_PAGES__.find(([prefix]) => path.startsWith(prefix))?.[1];
+    return (await caches.match(request)) ?? (offline ? await caches.match(offline) : undefined) ?? Response.error();
   }
 }
 

@@ -6,6 +6,12 @@
 export const LOCALES = ["fr", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The editions the build writes. The Dutch edition is loaded and checked already, and is
+ * written once every page type speaks Dutch (issue 37).
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ["fr"];
+
 /** The edition of the specification's routes, the one x-default names (hreflang). */
 export const DEFAULT_LOCALE: Locale = "fr";
 

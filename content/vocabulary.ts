@@ -43,6 +43,11 @@ export const PRICE_BASES = ["volume", "surface", "heure", "forfait", "compris"] 
 /** The three regions and the labels the spec gives them (zone filter, sitemap, municipality pages). */
 export const REGION_NAMES = { wallonie: "Wallonie", bruxelles: "Bruxelles-Capitale", flandre: "Flandre" } as const;
 export const REGIONS = Object.keys(REGION_NAMES) as Array<keyof typeof REGION_NAMES>;
+/** The regions as each edition names them (the French ones above). */
+export const REGION_LABELS: Record<Locale, Record<(typeof REGIONS)[number], string>> = {
+  fr: REGION_NAMES,
+  nl: { wallonie: "Wallonië", bruxelles: "Brussel", flandre: "Vlaanderen" },
+};
 /** Their official names, which the structured data gives search engines (areaServed). */
 export const REGION_OFFICIAL_NAMES = {
   wallonie: "Région wallonne",

@@ -296,11 +296,12 @@ function noFramework(): esbuild.Plugin {
 export async function bundleServiceWorker(
   projectRoot: string,
   outDir: string,
-  offlineUrl: string,
+  /** Each edition's offline page, by the path prefix of its pages, the longest prefix first. */
+  offlinePages: Array<[prefix: string, url: string]>,
   precache: string[],
   onDemandCode: string[],
 ): Promise<string[]> {
-  const urls = [offlineUrl, ...precache];
+  const urls = [...offlinePages.map(([, url]) => url), ...precache];
   const version = createHash("sha1")
     .update([...urls, ...onDemandCode].join("\n"))
     .digest("hex")
@@ -317,7 +318,7 @@ export async function bundleServiceWorker(
       __VERSION__: JSON.stringify(version),
       __PRECACHE__: JSON.stringify(urls),
       __ON_DEMAND_CODE__: JSON.stringify(onDemandCode),
-      __OFFLINE_URL__: JSON.stringify(offlineUrl),
+      __OFFLINE_PAGES__: JSON.stringify(offlinePages),
     },
     metafile: true,
     logLevel: "silent",

@@ -6,15 +6,17 @@ import { routes } from "../../routes/index.ts";
 import { BuildError } from "../errors.ts";
 import type { SiteData } from "../content/types.ts";
 import type { Alternates, PageToRender } from "../render/route.ts";
-import { LOCALES } from "../../../content/locales.ts";
+import { LOCALES, PUBLISHED_LOCALES } from "../../../content/locales.ts";
 
 /** The route of each edition's home page, where the language switch leads from a page without counterpart. */
 const HOME_ROUTE = "home";
 
 export function pagesOf(editions: SiteData[]): PageToRender[] {
-  const pages = editions.flatMap((data) =>
-    routes.filter((route) => route.locales.includes(data.locale)).flatMap((route) => route.pages(data)),
-  );
+  const pages = editions
+    .filter((data) => PUBLISHED_LOCALES.includes(data.locale))
+    .flatMap((data) =>
+      routes.filter((route) => route.locales.includes(data.locale)).flatMap((route) => route.pages(data)),
+    );
   const counterparts = new Map<string, Alternates>();
   for (const page of pages) {
     const id = `${page.routeId} ${page.key}`;

@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { Settings } from "../../config.ts";
 import { writeAdmin } from "../../cms/admin.ts";
-import { OFFLINE_URL } from "../../routes/offline.tsx";
+import { offlinePages } from "../../routes/offline.tsx";
 import { bundleServiceWorker, type AssetManifest } from "../assets/bundle.ts";
 import { writeIcons } from "../assets/icons.ts";
 import { writeSocialImages } from "../assets/social-images.ts";
@@ -51,7 +51,7 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   await bundleServiceWorker(
     projectRoot,
     outDir,
-    OFFLINE_URL,
+    offlinePages(pages),
     [assets.css, assets.shell.url, ...assets.shell.imports, ...assets.fonts, MANIFEST_URL],
     // What the shell and the forms load only on demand, as when a request fails or is pending:
     // it must load offline too, whether or not the visitor wants an offline copy of pages.

@@ -37,6 +37,8 @@ export interface PageEntry<P> {
    * page of the same route with the same key. Defaults to the route itself (one page per edition).
    */
   key?: string;
+  /** The file written, when it is not the URL's (a not-found view of an edition). */
+  file?: string;
   props: P;
   /** Content date for the sitemap's lastmod, never the build time. */
   lastmod?: string;
@@ -108,7 +110,7 @@ export function defineRoute<P extends object>(route: Route<P>): RouteType {
         alternates: {},
         switchTo: null,
         url: entry.url,
-        file: route.notFound?.file ?? fileForUrl(entry.url),
+        file: entry.file ?? route.notFound?.file ?? fileForUrl(entry.url),
         status: route.notFound ? 404 : 200,
         indexable: !route.notFound && !route.noindex,
         lastmod: entry.lastmod,

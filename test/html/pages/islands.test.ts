@@ -9,7 +9,7 @@ import { islandNames } from "../../../client/islands/registry.ts";
 import { AFTER_PAINT_ATTRIBUTE } from "../../../client/shell/after-paint.ts";
 import { widgetNames } from "../../../client/widgets/registry.ts";
 import { bundleAssets, bundleServiceWorker } from "../../../site/lib/assets/bundle.ts";
-import { OFFLINE_URL } from "../../../site/routes/offline.tsx";
+import { PATHS } from "../../../content/paths.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
 import {
   hasForm,
@@ -56,7 +56,7 @@ islands("browser bundles contain only client/ code and browser packages (esbuild
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-inputs-"));
   try {
     const assets = await bundleAssets(projectRoot, out);
-    const worker = await bundleServiceWorker(projectRoot, out, OFFLINE_URL, [], []);
+    const worker = await bundleServiceWorker(projectRoot, out, [[PATHS.fr.home, PATHS.fr.offline]], [], []);
     for (const name of islandNames) assert.ok(assets.inputs.includes(`client/islands/${name}.tsx`), name);
     for (const name of widgetNames) assert.ok(assets.inputs.includes(`client/widgets/${name}.ts`), name);
     assert.ok(assets.inputs.includes("client/shell/main.ts") && worker.includes("client/sw.ts"));
