@@ -1,5 +1,6 @@
+import { localized, useCopy } from "../lib/render/localized.ts";
 import type { ReactNode } from "react";
-import { REGION_NAMES } from "../../content/vocabulary.ts";
+import { REGION_LABELS } from "../../content/vocabulary.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Icon, type IconName } from "./Icon.tsx";
 
@@ -26,20 +27,33 @@ export function ContactItem({ icon, label, children }: ContactItemProps) {
 }
 
 /** Phone, e-mail, zone and hours: the contact facts shown in several pages' contact blocks. */
+const COPY = localized({
+  fr: {
+    phone: "Téléphone",
+    email: "E-mail",
+    zone: "Zone d’intervention",
+    everywhere: "Toute la Belgique : ",
+    hours: "Horaires",
+  },
+  nl: { phone: "Telefoon", email: "E-mail", zone: "Werkgebied", everywhere: "Heel België: ", hours: "Openingsuren" },
+});
+
 export function ContactList() {
-  const { brand } = useSite().data;
+  const { brand, locale } = useSite().data;
+  const copy = useCopy(COPY);
   return (
     <ul className="contact-list">
-      <ContactItem icon="phone" label="Téléphone">
+      <ContactItem icon="phone" label={copy.phone}>
         <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
       </ContactItem>
-      <ContactItem icon="mail" label="E-mail">
+      <ContactItem icon="mail" label={copy.email}>
         <a href={`mailto:${brand.email}`}>{brand.email}</a>
       </ContactItem>
-      <ContactItem icon="pin" label="Zone d’intervention">
-        Toute la Belgique : {Object.values(REGION_NAMES).join(", ")}
+      <ContactItem icon="pin" label={copy.zone}>
+        {copy.everywhere}
+        {Object.values(REGION_LABELS[locale]).join(", ")}
       </ContactItem>
-      <ContactItem icon="clock" label="Horaires">
+      <ContactItem icon="clock" label={copy.hours}>
         {brand.hoursLabel}
       </ContactItem>
     </ul>

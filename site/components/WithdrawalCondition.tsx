@@ -1,5 +1,20 @@
-import { WITHDRAWAL_TERMS_URL, withdrawalPeriod } from "../lib/content/rules/delays.ts";
+import type { ReactNode } from "react";
+import { WITHDRAWAL_TERMS_URLS, withdrawalPeriod } from "../lib/content/rules/delays.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
 import { useSite } from "../lib/render/site-context.tsx";
+
+const COPY = localized({
+  fr: (link: (text: string) => ReactNode, period: string) => (
+    <>
+      avant la fin de votre {link("délai de rétractation")} de {period}, seulement à votre demande expresse
+    </>
+  ),
+  nl: (link: (text: string) => ReactNode, period: string) => (
+    <>
+      vóór het einde van uw {link("herroepingstermijn")} van {period}, alleen op uw uitdrukkelijk verzoek
+    </>
+  ),
+});
 
 /**
  * What goes with the clearance delay wherever a page states it: a client who accepted the quote
@@ -7,11 +22,7 @@ import { useSite } from "../lib/render/site-context.tsx";
  * at their express request (Code de droit économique, art. VI.47 and VI.67).
  */
 export function WithdrawalCondition() {
-  const { delays } = useSite().data.claims;
-  return (
-    <>
-      avant la fin de votre <a href={WITHDRAWAL_TERMS_URL}>délai de rétractation</a> de {withdrawalPeriod(delays)},
-      seulement à votre demande expresse
-    </>
-  );
+  const { claims, locale } = useSite().data;
+  const link = (text: string) => <a href={WITHDRAWAL_TERMS_URLS[locale]}>{text}</a>;
+  return useCopy(COPY)(link, withdrawalPeriod(claims.delays, locale));
 }

@@ -10,12 +10,17 @@
 import type { Claims } from "../../../../content/schema.ts";
 import { FORMATS } from "../../text/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../../content/locales.ts";
+import { PATHS } from "../../../../content/paths.ts";
 import type { Issues } from "../issues.ts";
 
 export type Delays = Claims["delays"];
 
-/** Where the terms explain the withdrawal right and its form. */
-export const WITHDRAWAL_TERMS_URL = "/conditions-generales#retractation";
+/** Where the terms explain the withdrawal right and its form, in each edition. */
+export const WITHDRAWAL_TERMS_URLS: Record<Locale, string> = {
+  fr: `${PATHS.fr.textPage("conditions-generales")}#retractation`,
+  nl: `${PATHS.nl.textPage("algemene-voorwaarden")}#herroepingsrecht`,
+};
+export const WITHDRAWAL_TERMS_URL = WITHDRAWAL_TERMS_URLS.fr;
 
 /** How each edition writes a delay (issue 37): its hour unit, « à »/« tot », its days. */
 const UNITS = {
