@@ -23,6 +23,8 @@ export interface Navigation {
   allZones: NavLink;
   /** The privacy policy, whose #cookies section the footer's cookie settings link opens. */
   privacy: string;
+  /** The page about the company. */
+  about: string;
 }
 
 /** The price estimator's section on the pricing page, in both editions. */
@@ -61,6 +63,7 @@ export const navigation: Record<Locale, Navigation> = {
     estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR}` },
     allZones: { label: "Toutes les communes", url: fr.zones },
     privacy: fr.textPage("politique-de-confidentialite"),
+    about: fr.textPage("a-propos"),
   },
   nl: {
     mainNav: [
@@ -91,6 +94,7 @@ export const navigation: Record<Locale, Navigation> = {
     estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR}` },
     allZones: { label: "Alle gemeenten", url: nl.zones },
     privacy: nl.textPage("privacybeleid"),
+    about: nl.textPage("over-ons"),
   },
 };
 

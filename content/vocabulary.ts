@@ -70,6 +70,18 @@ export const REVIEW_SOURCES = {
 } as const;
 export type ReviewSource = keyof typeof REVIEW_SOURCES;
 
+/** The review sources as each edition names them. */
+export const REVIEW_SOURCE_LABELS: Record<Locale, Record<ReviewSource, string>> = {
+  fr: REVIEW_SOURCES,
+  nl: {
+    "formulaire-site": "formulier van de site",
+    "e-mail-apres-chantier": "e-mail na de werf",
+    google: "Google",
+    trustpilot: "Trustpilot",
+    facebook: "Facebook",
+  },
+};
+
 /**
  * The review platforms whose rating the site may quote (content/claims.yaml, `ratings`), always
  * with the number of reviews and the day it was read; the site's own reviews are counted instead.
