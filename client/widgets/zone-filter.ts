@@ -7,7 +7,13 @@ export const REGION_PARAM = "region";
 /** The button that shows every town has this region id; it leaves ?region= out of the URL. */
 export const ALL_REGIONS = "all";
 
-export const townCountLabel = (count: number) => `${count} ${count > 1 ? "communes affichées" : "commune affichée"}`;
+/** The count's words, in the page's language (data-one, data-many: site/components/ZoneFilter.tsx). */
+export interface CountWords {
+  one: string;
+  many: string;
+}
+
+export const townCountLabel = (count: number, words: CountWords) => `${count} ${count > 1 ? words.many : words.one}`;
 
 export default function enhanceZoneFilter(root: HTMLElement): void {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-region]")];
@@ -24,7 +30,7 @@ export default function enhanceZoneFilter(root: HTMLElement): void {
       if (!town.hidden) shown++;
     }
     for (const button of buttons) button.setAttribute("aria-pressed", String(button.dataset.region === region));
-    count.textContent = townCountLabel(shown);
+    count.textContent = townCountLabel(shown, { one: count.dataset.one ?? "", many: count.dataset.many ?? "" });
     list.hidden = shown === 0;
     empty.hidden = shown > 0;
   };

@@ -35,7 +35,7 @@ const DUTCH_PROVINCES: Record<string, string> = {
   Namur: "Namen",
 };
 
-const provinceName = (m: Municipality, locale: Locale) =>
+export const provinceName = (m: Pick<Municipality, "province">, locale: Locale) =>
   locale === DEFAULT_LOCALE ? m.province : (DUTCH_PROVINCES[m.province] ?? m.province);
 
 /**
