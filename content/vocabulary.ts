@@ -70,6 +70,21 @@ export const REVIEW_SOURCES = {
 } as const;
 export type ReviewSource = keyof typeof REVIEW_SOURCES;
 
+/** Province names in Dutch; the reference data names them in French. */
+export const DUTCH_PROVINCES: Record<string, string> = {
+  Anvers: "Antwerpen",
+  "Brabant flamand": "Vlaams-Brabant",
+  "Brabant wallon": "Waals-Brabant",
+  "Bruxelles-Capitale": "Brussel",
+  "Flandre occidentale": "West-Vlaanderen",
+  "Flandre orientale": "Oost-Vlaanderen",
+  Hainaut: "Henegouwen",
+  Limbourg: "Limburg",
+  Liège: "Luik",
+  Luxembourg: "Luxemburg",
+  Namur: "Namen",
+};
+
 /** The review sources as each edition names them. */
 export const REVIEW_SOURCE_LABELS: Record<Locale, Record<ReviewSource, string>> = {
   fr: REVIEW_SOURCES,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../content/locales.ts";
 import { PATHS } from "../../content/paths.ts";
 import { REGION_LABELS } from "../../content/vocabulary.ts";
+import { provinceName } from "../lib/text/place-names.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import type { Formats } from "../lib/text/format.ts";
 import { ContactList } from "../components/ContactList.tsx";
@@ -19,24 +20,6 @@ import { atPlace, ofPlace } from "../lib/text/place-names.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { serviceJsonLd } from "../lib/render/structured-data.ts";
-
-/** Province names in Dutch; the reference data names them in French. */
-const DUTCH_PROVINCES: Record<string, string> = {
-  Anvers: "Antwerpen",
-  "Brabant flamand": "Vlaams-Brabant",
-  "Brabant wallon": "Waals-Brabant",
-  "Bruxelles-Capitale": "Brussel",
-  "Flandre occidentale": "West-Vlaanderen",
-  "Flandre orientale": "Oost-Vlaanderen",
-  Hainaut: "Henegouwen",
-  Limbourg: "Limburg",
-  Liège: "Luik",
-  Luxembourg: "Luxemburg",
-  Namur: "Namen",
-};
-
-export const provinceName = (m: Pick<Municipality, "province">, locale: Locale) =>
-  locale === DEFAULT_LOCALE ? m.province : (DUTCH_PROVINCES[m.province] ?? m.province);
 
 /**
  * « Hainaut · Wallonie »; a Brussels commune's province and region share one name

@@ -8,7 +8,7 @@ import { TYPOGRAPHY } from "../lib/text/typography.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../content/locales.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
-import { provinceName } from "./municipality.tsx";
+import { provinceName } from "../lib/text/place-names.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
 /** A zone card shows the first three neighbourhoods and "+N" for the rest (spec, section 9). */

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
+import { DUTCH_PROVINCES } from "../../../content/vocabulary.ts";
 /**
  * French prepositions before a place name: « de Namur » but « d’Anderlecht », « à Uccle »,
  * « du Rœulx », « aux Bons Villers ». Every sentence that inserts a municipality's name goes
@@ -50,3 +52,7 @@ function leadingArticle(name: string): "le" | "les" | null {
   if (name.startsWith("Les ")) return "les";
   return null;
 }
+
+/** A municipality's province as the page's edition names it. */
+export const provinceName = (m: { province: string }, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? m.province : (DUTCH_PROVINCES[m.province] ?? m.province);
