@@ -1,3 +1,7 @@
+import type { ReactNode } from "react";
+import { LOCALES } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
 import { FaqList } from "../components/FaqList.tsx";
 import { AnchorMenu } from "../components/AnchorMenu.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -7,19 +11,49 @@ import { useSite } from "../lib/render/site-context.tsx";
 
 type Faq = SiteData["faq"];
 
+const COPY = localized({
+  fr: {
+    eyebrow: "FAQ",
+    title: "Questions fréquentes",
+    lead: "Prix, délais, ce que nous emportons, succession, syndic ou locataire parti sans vider : les réponses aux questions qu’on nous pose le plus souvent.",
+    categories: "Catégories",
+    categoriesLabel: "Catégories de questions",
+    missing: (phone: ReactNode, contact: string) => (
+      <>
+        Votre question n’y est pas ? Appelez-nous au {phone} ou écrivez-nous via la <a href={contact}>page contact</a>.
+      </>
+    ),
+    headTitle: "Questions fréquentes sur le vide-maison",
+    description:
+      "Tarifs, délais, objets acceptés, successions, recyparcs, locataires et syndics : toutes les réponses sur nos vide-maisons et débarras en Belgique.",
+  },
+  nl: {
+    eyebrow: "Veelgestelde vragen",
+    title: "Veelgestelde vragen",
+    lead: "Prijs, termijnen, wat we meenemen, nalatenschap, syndicus of een huurder die vertrok zonder leeg te maken: de antwoorden op de vragen die we het vaakst krijgen.",
+    categories: "Categorieën",
+    categoriesLabel: "Categorieën van vragen",
+    missing: (phone: ReactNode, contact: string) => (
+      <>
+        Staat uw vraag er niet bij? Bel ons op {phone} of schrijf ons via de <a href={contact}>contactpagina</a>.
+      </>
+    ),
+    headTitle: "Veelgestelde vragen over woningontruiming",
+    description:
+      "Tarieven, termijnen, wat we meenemen, nalatenschappen, recyclageparken, huurders en syndici: alle antwoorden over onze woningontruimingen in België.",
+  },
+});
+
 function FaqPage({ faq }: { faq: Faq }) {
-  const { brand } = useSite().data;
+  const { brand, locale } = useSite().data;
+  const copy = useCopy(COPY);
   return (
     <>
-      <PageHero
-        eyebrow="FAQ"
-        title="Questions fréquentes"
-        lead="Prix, délais, ce que nous emportons, succession, syndic ou locataire parti sans vider : les réponses aux questions qu’on nous pose le plus souvent."
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="container text-layout section-tight">
         <AnchorMenu
-          title="Catégories"
-          label="Catégories de questions"
+          title={copy.categories}
+          label={copy.categoriesLabel}
           items={faq.categories.map((c) => ({ id: c.id, text: c.category }))}
         />
         <div>
@@ -30,8 +64,7 @@ function FaqPage({ faq }: { faq: Faq }) {
             </section>
           ))}
           <p className="notice">
-            Votre question n’y est pas ? Appelez-nous au <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a> ou
-            écrivez-nous via la <a href="/contact">page contact</a>.
+            {copy.missing(<a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>, PATHS[locale].contact)}
           </p>
         </div>
       </div>
@@ -48,14 +81,14 @@ const plain = (html: string) =>
 
 export default defineRoute({
   id: "faq",
-  paths: (data) => [{ url: "/faq", props: { faq: data.faq } }],
-  head: ({ faq }) => ({
-    title: `Questions fréquentes sur le vide-maison`,
-    description:
-      "Tarifs, délais, objets acceptés, successions, recyparcs, locataires et syndics : toutes les réponses sur nos vide-maisons et débarras en Belgique.",
-    breadcrumbs: [{ name: "FAQ", url: "/faq" }],
-    ogTitle: "Questions fréquentes",
-    ogLabel: "FAQ",
+  locales: LOCALES,
+  paths: (data) => [{ url: PATHS[data.locale].faq, props: { faq: data.faq } }],
+  head: ({ faq }, { locale }) => ({
+    title: COPY[locale].headTitle,
+    description: COPY[locale].description,
+    breadcrumbs: [{ name: COPY[locale].eyebrow, url: PATHS[locale].faq }],
+    ogTitle: COPY[locale].title,
+    ogLabel: COPY[locale].eyebrow,
     jsonLd: [
       {
         "@type": "FAQPage",
