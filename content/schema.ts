@@ -655,6 +655,22 @@ export const claimsTranslationSchema = z.strictObject({
   examples: label(z.record(kebabSlug, text(5, 80)), "Noms des exemples de prix, par identifiant (néerlandais)"),
 });
 
+/** How reviews are collected and checked, in Dutch (content/testimonials.nl.yaml); the reviews stay as written. */
+export const testimonialsTranslationSchema = z.strictObject({
+  collection: label(text(80, 1200), "Comment nous recueillons les avis (néerlandais)"),
+  verification: label(text(80, 1200), "Comment nous les vérifions (néerlandais)"),
+});
+
+/** The partners page in Dutch (content/partners.nl.yaml): its texts, and each partner's by its logo id. */
+export const partnersTranslationSchema = z.strictObject({
+  intro: label(text(20, 600), "Introduction (néerlandais)"),
+  partners: label(
+    z.record(z.string().regex(/^[a-z0-9-]+$/), z.strictObject({ kind: label(text(3, 60), "Type"), description: label(text(40, 800), "Description") })),
+    "Partenaires, par nom de logo (néerlandais)",
+  ),
+  become: label(text(40, 1200), "Devenir partenaire (néerlandais)"),
+});
+
 /**
  * The fields a translation takes from its original (issue 37): facts, and the marks of the
  * translation itself. A translation's file (content/<collection>/nl/) holds only its texts.

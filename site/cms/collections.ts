@@ -17,8 +17,10 @@ import {
   faqSchema,
   pageSchema,
   partnersSchema,
+  partnersTranslationSchema,
   serviceSchema,
   testimonialsSchema,
+  testimonialsTranslationSchema,
 } from "../../content/schema.ts";
 
 export interface FolderCollection {
@@ -128,7 +130,7 @@ export const collections: Collection[] = [
   {
     kind: "files",
     name: "donnees-nl",
-    label: "Textes en néerlandais (entreprise, chiffres)",
+    label: "Textes en néerlandais (entreprise, chiffres, FAQ, avis, partenaires)",
     description:
       "Ce que la version néerlandaise dit des faits : les chiffres et les noms restent dans les fichiers français.",
     files: [
@@ -143,6 +145,19 @@ export const collections: Collection[] = [
         label: "Chiffres : textes en néerlandais",
         file: "claims.nl.yaml",
         schema: claimsTranslationSchema,
+      },
+      { name: "faq-nl", label: "Questions fréquentes en néerlandais", file: "faq.nl.yaml", schema: faqSchema },
+      {
+        name: "testimonials-nl",
+        label: "Avis : recueil et vérification en néerlandais",
+        file: "testimonials.nl.yaml",
+        schema: testimonialsTranslationSchema,
+      },
+      {
+        name: "partners-nl",
+        label: "Partenaires : textes en néerlandais",
+        file: "partners.nl.yaml",
+        schema: partnersTranslationSchema,
       },
     ],
   },

@@ -9,6 +9,7 @@ import type { Settings } from "../../config.ts";
 import { loadArticles } from "./load-articles.ts";
 import { contentContext } from "./context.ts";
 import { loadDutchFacts } from "./facts.ts";
+import { loadFaq, translatePartners, translateTestimonials } from "./data-files.ts";
 import type { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
@@ -41,7 +42,9 @@ export function loadTranslations(
     footerZones: data.footerZones.flatMap((zone) => municipalities.filter((m) => m.slug === zone.slug)),
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
-    faq: { categories: [], contact: [] },
+    faq: loadFaq(ctx),
+    testimonials: translateTestimonials(ctx, data.testimonials),
+    partners: translatePartners(ctx, data.partners),
   };
   const paths = PATHS.nl;
   const known = new Set<string>([
