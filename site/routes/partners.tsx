@@ -1,3 +1,6 @@
+import { LOCALES } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
 import { ContactItem } from "../components/ContactList.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { PartnerLogo } from "../components/PartnerLogo.tsx";
@@ -12,8 +15,42 @@ const PARTNER_VIDEO = {
   mp4: "/video/partenaires.mp4",
 };
 
+const COPY = localized({
+  fr: {
+    eyebrow: "Partenaires",
+    title: "Nos partenaires",
+    play: "Lire la vidéo",
+    pause: "Mettre la vidéo en pause",
+    list: "Liste des partenaires",
+    visit: "Visiter le site",
+    become: "Devenir partenaire",
+    write: "Écrivez-nous",
+    call: "Appelez-nous",
+    subject: "Proposition de partenariat",
+    headTitle: "Nos partenaires : réemploi, culture et collection",
+    description:
+      "Sous-traitant en Flandre, association culturelle et boutique de collection : les partenaires qui donnent une seconde vie aux biens de nos vide-maisons.",
+  },
+  nl: {
+    eyebrow: "Partners",
+    title: "Onze partners",
+    play: "Video afspelen",
+    pause: "Video pauzeren",
+    list: "Lijst van de partners",
+    visit: "Naar de website",
+    become: "Partner worden",
+    write: "Schrijf ons",
+    call: "Bel ons",
+    subject: "Voorstel tot samenwerking",
+    headTitle: "Onze partners: hergebruik, cultuur en verzamelingen",
+    description:
+      "Onderaannemer in Vlaanderen, culturele vereniging en verzamelzaak: de partners die de spullen uit onze ontruimingen een tweede leven geven.",
+  },
+});
+
 function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
   const { brand } = useSite().data;
+  const copy = useCopy(COPY);
   return (
     <>
       <header className="video-hero">
@@ -36,23 +73,25 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
         </video>
         <div className="video-hero-overlay">
           <div className="container">
-            <p className="eyebrow">Partenaires</p>
-            <h1>Nos partenaires</h1>
+            <p className="eyebrow">{copy.eyebrow}</p>
+            <h1>{copy.title}</h1>
             <p className="lead">{partners.intro}</p>
             <button
               type="button"
               className="button button-on-dark button-small video-toggle needs-js"
               data-video-toggle
+              data-play={copy.play}
+              data-pause={copy.pause}
               hidden
             >
-              Mettre la vidéo en pause
+              {copy.pause}
             </button>
           </div>
         </div>
       </header>
       <Section id="partners-title">
         <h2 id="partners-title" className="visually-hidden">
-          Liste des partenaires
+          {copy.list}
         </h2>
         <div className="grid grid-3">
           {partners.partners.map((p) => (
@@ -63,7 +102,7 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
                 <h3>{p.name}</h3>
                 <p>{p.description}</p>
                 <a className="card-link" href={p.website} rel="noopener noreferrer">
-                  Visiter le site <Icon name="external" size={16} />
+                  {copy.visit} <Icon name="external" size={16} />
                 </a>
               </div>
             </article>
@@ -72,17 +111,15 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
       </Section>
       <Section id="become-title" tone="white" layout="split">
         <div>
-          <h2 id="become-title">Devenir partenaire</h2>
+          <h2 id="become-title">{copy.become}</h2>
           <p>{partners.become}</p>
         </div>
         <div className="panel">
           <ul className="contact-list">
-            <ContactItem icon="mail" label="Écrivez-nous">
-              <a href={`mailto:${brand.email}?subject=${encodeURIComponent("Proposition de partenariat")}`}>
-                {brand.email}
-              </a>
+            <ContactItem icon="mail" label={copy.write}>
+              <a href={`mailto:${brand.email}?subject=${encodeURIComponent(copy.subject)}`}>{brand.email}</a>
             </ContactItem>
-            <ContactItem icon="phone" label="Appelez-nous">
+            <ContactItem icon="phone" label={copy.call}>
               <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
             </ContactItem>
           </ul>
@@ -94,14 +131,14 @@ function PartnersPage({ partners }: { partners: SiteData["partners"] }) {
 
 export default defineRoute({
   id: "partners",
-  paths: (data) => [{ url: "/partenaires", props: { partners: data.partners } }],
-  head: () => ({
-    title: `Nos partenaires : réemploi, culture et collection`,
-    description:
-      "Sous-traitant en Flandre, association culturelle et boutique de collection : les partenaires qui donnent une seconde vie aux biens de nos vide-maisons.",
-    breadcrumbs: [{ name: "Partenaires", url: "/partenaires" }],
-    ogTitle: "Nos partenaires",
-    ogLabel: "Partenaires",
+  locales: LOCALES,
+  paths: (data) => [{ url: PATHS[data.locale].partners, props: { partners: data.partners } }],
+  head: (_, { locale }) => ({
+    title: COPY[locale].headTitle,
+    description: COPY[locale].description,
+    breadcrumbs: [{ name: COPY[locale].eyebrow, url: PATHS[locale].partners }],
+    ogTitle: COPY[locale].title,
+    ogLabel: COPY[locale].eyebrow,
   }),
   Page: PartnersPage,
 });
