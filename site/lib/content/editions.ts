@@ -3,12 +3,13 @@
  * read as it is; a translation (content/blog/nl/x.md, same file name) holds only its texts and
  * takes the shared fields, facts with one home, from its original (SHARED_FIELDS).
  */
+import fs from "node:fs";
 import path from "node:path";
-import { collectionFolder, contentFile, DEFAULT_LOCALE, type Collection } from "../../../content/locales.ts";
+import { collectionFolder, contentFile, DEFAULT_LOCALE, LOCALES, type Collection } from "../../../content/locales.ts";
 import { SHARED_FIELDS } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
-import { readMarkdownFiles } from "./files.ts";
-import { Issues } from "./issues.ts";
+import { parseMarkdownFile, readMarkdownFiles } from "./files.ts";
+import { contentCache } from "./cache.ts";
 
 export interface EditionFile {
   file: string;
@@ -27,20 +28,42 @@ const record = (data: unknown): Record<string, unknown> =>
   data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 
 export function readEdition(ctx: LoadContext, collection: Collection): EditionFile[] {
-  if (ctx.locale === DEFAULT_LOCALE) {
-    return readMarkdownFiles(ctx.root, collectionFolder(collection, DEFAULT_LOCALE), ctx.issues).map((f) => ({ ...f, id: f.slug }));
+  if (ctx.locale !== DEFAULT_LOCALE) return readTranslations(ctx, collection);
+  const originals = readMarkdownFiles(ctx.root, collectionFolder(collection, DEFAULT_LOCALE), ctx.issues);
+  checkMarks(ctx, collection, originals);
+  return originals.map((f) => ({ ...f, id: f.slug }));
+}
+
+/**
+ * A page marked as translated must have its translation (issue 37, « The editor »): checked on
+ * the originals, where the marks are, by the French edition's load.
+ */
+export function checkMarks(ctx: LoadContext, collection: Collection, originals: Array<{ file: string; slug: string; data: unknown }>): void {
+  const mark = MARK[collection];
+  for (const original of originals.filter((o) => record(o.data)[mark])) {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      const expected = path.posix.join(collectionFolder(collection, locale), `${original.slug}.md`);
+      if (!fs.existsSync(path.join(ctx.root, expected))) {
+        ctx.issues.add(original.file, mark, `la page est marquée traduite, mais ${expected} est absent`);
+      }
+    }
   }
-  // The originals' own problems are reported by the French edition's load.
-  const originals = readMarkdownFiles(ctx.root, collectionFolder(collection, DEFAULT_LOCALE), new Issues());
-  const translations = readMarkdownFiles(ctx.root, collectionFolder(collection, ctx.locale), ctx.issues);
+}
+
+/** The translations of the context's edition, each with its original's facts; only their originals are read. */
+function readTranslations(ctx: LoadContext, collection: Collection): EditionFile[] {
   const shared = SHARED_FIELDS[collection];
   const mark = MARK[collection];
   const out: EditionFile[] = [];
-  for (const translation of translations) {
+  for (const translation of readMarkdownFiles(ctx.root, collectionFolder(collection, ctx.locale), ctx.issues)) {
     const originalFile = contentFile(collection, DEFAULT_LOCALE, translation.slug);
-    const original = originals.find((o) => o.slug === translation.slug);
-    if (!original) {
-      ctx.issues.add(translation.file, "(fichier)", `pas d’original français : la traduction porte le nom de fichier de ${originalFile}`);
+    const absolute = path.join(ctx.root, originalFile);
+    // The original's own problems are reported by the French edition's load.
+    const original = fs.existsSync(absolute) ? contentCache.file(absolute, parseMarkdownFile) : null;
+    if (!original || "error" in original) {
+      if (!original) {
+        ctx.issues.add(translation.file, "(fichier)", `pas d’original français : la traduction porte le nom de fichier de ${originalFile}`);
+      }
       continue;
     }
     const own = record(translation.data);
@@ -56,18 +79,11 @@ export function readEdition(ctx: LoadContext, collection: Collection): EditionFi
     const inherited = Object.fromEntries(shared.filter((f) => f in facts).map((f) => [f, facts[f]]));
     out.push({
       file: translation.file,
-      id: original.slug,
-      slug: typeof address === "string" ? address : original.slug,
+      id: translation.slug,
+      slug: typeof address === "string" ? address : translation.slug,
       data: { ...inherited, ...own },
       body: translation.body,
     });
-  }
-  // A page marked as translated must have its translation (issue 37, « The editor »).
-  for (const original of originals) {
-    if (record(original.data)[mark] && !translations.some((t) => t.slug === original.slug)) {
-      const expected = path.posix.join(collectionFolder(collection, ctx.locale), `${original.slug}.md`);
-      ctx.issues.add(original.file, mark, `la page est marquée traduite, mais ${expected} est absent`);
-    }
   }
   return out;
 }

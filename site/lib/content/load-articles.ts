@@ -5,7 +5,7 @@
  */
 import { PATHS } from "../../../content/paths.ts";
 import { collectionFolder, DEFAULT_LOCALE } from "../../../content/locales.ts";
-import { readEdition } from "./editions.ts";
+import { checkMarks, readEdition } from "./editions.ts";
 import { articleSchema } from "../../../content/schema.ts";
 import { countWords } from "../text/markdown.ts";
 import { linkNeighbours, readArticleHead, renderArticleBody } from "./articles.ts";
@@ -25,7 +25,9 @@ function articleFiles(
   if (!deferBodies || ctx.locale !== DEFAULT_LOCALE) {
     return readEdition(ctx, "blog").map((f) => ({ ...f, wordCount: countWords(f.body) }));
   }
-  return readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues, readArticleHead).map((f) => ({ ...f, id: f.slug, body: null }));
+  const heads = readMarkdownFiles(ctx.root, collectionFolder("blog", ctx.locale), ctx.issues, readArticleHead);
+  checkMarks(ctx, "blog", heads);
+  return heads.map((f) => ({ ...f, id: f.slug, body: null }));
 }
 
 /**
