@@ -5,6 +5,7 @@
  * form and its notice are hidden (noscript stylesheet) and the visitor is asked to call or
  * write instead.
  */
+import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Island } from "../lib/render/Island.tsx";
 
@@ -31,6 +32,7 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
           apiKey: settings.prospectApiKey,
           email: brand.email,
           phone: { display: brand.phone, e164: brand.phoneE164 },
+          messages: QUOTE_FORM_MESSAGES,
           ...(city ? { city } : {}),
         }}
       />

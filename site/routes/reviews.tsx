@@ -1,3 +1,4 @@
+import { REVIEW_FORM_MESSAGES } from "../../client/messages/review-form.ts";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -93,8 +94,14 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           <Island
             name="ReviewForm"
             className="needs-js"
-            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }}
+            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email, messages: REVIEW_FORM_MESSAGES }}
           />
+          <p className="form-notice form-privacy needs-js">
+            En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
+            publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée
+            : elle nous sert à vérifier que vous êtes client. Voir notre{" "}
+            <a href="/politique-de-confidentialite">politique de confidentialité</a>.
+          </p>
           <p className="form-fallback no-js-only">
             Pour nous laisser un avis, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a>.
           </p>
