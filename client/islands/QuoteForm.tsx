@@ -14,7 +14,6 @@ import type { QuoteFormMessages } from "../messages/quote-form.ts";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
 import { PENDING_WORDS, mailtoHref, refusedMessage } from "../lib/pending-words.ts";
 import { prospectRequest } from "../lib/prospect.ts";
-import { prefilledMessage } from "../lib/quote-prefill.ts";
 import type { Outcome } from "../lib/send.ts";
 import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
@@ -36,6 +35,8 @@ export interface QuoteFormProps {
   email: string;
   phone: { display: string; e164: string };
   messages: QuoteFormMessages;
+  /** Where a message prepared on another page arrives in the URL (client/lib/quote-prefill.ts), on /contact. */
+  prefill?: { param: string; maxLength: number };
 }
 
 type Name = keyof QuoteFormMessages["labels"];
@@ -52,7 +53,7 @@ const empty = (city = ""): Fields => ({
 });
 
 export default function QuoteForm(props: QuoteFormProps) {
-  const { variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone, messages: m } = props;
+  const { variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone, messages: m, prefill } = props;
   const quick = variant === "quick";
   const [fields, setFields] = useState<Fields>(() => empty(city));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -66,7 +67,7 @@ export default function QuoteForm(props: QuoteFormProps) {
 
   // A summary prepared on another page (the estimator of /tarifs) arrives in the URL.
   useEffect(() => {
-    const message = quick ? "" : prefilledMessage(location.search);
+    const message = prefill && new URLSearchParams(location.search).get(prefill.param)?.slice(0, prefill.maxLength);
     if (message) setFields((f) => ({ ...f, message }));
   }, []);
 
