@@ -1,42 +1,43 @@
 /**
  * Under a form whose request did not get through (issue 15): that it is kept on this device
- * and will go out by itself, the e-mail and phone alternatives, and « supprimer ». The live
- * region is always rendered (empty) so that screen readers announce what appears in it.
+ * and will go out by itself, the e-mail and phone alternatives, and « supprimer ». While the
+ * request is kept this is the form's one message about it. The live region is always
+ * rendered (empty) so that screen readers announce what appears in it.
  */
-import { PENDING_WORDS } from "../lib/pending-words.ts";
+import { PENDING_WORDS as W } from "../lib/pending-words.ts";
 import type { PendingNoticeState } from "../lib/use-kept-request.ts";
 
 interface PendingNoticeProps {
-  kind: keyof typeof PENDING_WORDS;
+  kind: "quote" | "review";
   notice: PendingNoticeState | null;
   phone?: { display: string; e164: string };
   onForget: () => void;
 }
 
 export function PendingNotice({ kind, notice, phone, onForget }: PendingNoticeProps) {
-  const words = PENDING_WORDS[kind];
-  const kept = Boolean(notice?.id);
+  const words = W[kind];
+  const kept = notice?.id;
   return (
     <div className="form-pending" role="status">
       {notice && (
         <>
           {kept && <p>{words.kept}</p>}
           <p>
-            {kept ? "Vous préférez ne pas attendre\u00A0? " : ""}
+            {kept && W.wait}
             <a href={notice.mailto}>{words.mail}</a>
             {phone && (
               <>
-                {" "}
-                ou appelez-nous au <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                {W.call}
+                <a href={`tel:${phone.e164}`}>{phone.display}</a>
               </>
             )}
             .
             {kept && (
               <>
-                {" "}
-                Vous pouvez aussi {words.pronoun}{" "}
+                {W.also}
+                {words.pronoun}{" "}
                 <button type="button" className="link-button" onClick={onForget}>
-                  supprimer
+                  {W.forget}
                 </button>
                 .
               </>

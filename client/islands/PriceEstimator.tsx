@@ -1,8 +1,10 @@
 /**
  * Price estimator of /tarifs (issue 16): the visitor describes the rooms to clear (or types a
  * known volume), the access, the situation and the goods worth reselling; the range, the rate
- * card's plus its surcharges, is recomputed on every change and announced in a live region. « Recevoir un devis précis »
- * opens the quote form with a summary of the estimate in its message.
+ * card's plus its surcharges, is recomputed on every change, and announced in a live region
+ * once the visitor pauses (issue 38). « Recevoir un devis précis » opens the quote form with a
+ * summary of the estimate in its message. A count or volume is taken as typed, never cut to a
+ * maximum: beyond what the prices cover, the estimate says the price is set after a visit.
  * The figures come from content/estimator.yaml through the props; the computation is
  * client/lib/estimate.ts, the words client/lib/estimate-text.ts.
  */
@@ -24,6 +26,7 @@ import {
   floorLabel,
   quoteSummary,
   resultSentence,
+  ESTIMATOR_WORDS as W,
   FULLNESS_LABELS,
   HIGHEST_FLOOR,
   RESALE_LABELS,
@@ -31,6 +34,7 @@ import {
 } from "../lib/estimate-text.ts";
 import { formatEuroRange } from "../lib/number-format.ts";
 import { quoteUrlWithMessage } from "../lib/quote-prefill.ts";
+import { useSettled } from "../lib/use-settled.ts";
 
 export interface PriceEstimatorProps {
   model: PriceModel;
@@ -40,12 +44,12 @@ export interface PriceEstimatorProps {
   volumeHint: string;
 }
 
-const MAX_ROOMS = 20;
-const MAX_VOLUME = 999;
+/** How long the result waits, unchanged, before the live region says it. */
+const SPEAK_AFTER_MS = 800;
 
 type Value = { currentTarget: { value: string } };
-/** What the visitor typed as a number between 0 and max (a comma is a decimal separator too). */
-const amount = (text: string, max: number) => Math.min(max, Math.max(0, Number(text.replace(",", ".")) || 0));
+/** What the visitor typed as a number, at least 0 (a comma is a decimal separator too). */
+const amount = (text: string) => Math.max(0, Number(text.replace(",", ".")) || 0);
 
 export default function PriceEstimator({ model, id, volumeHint }: PriceEstimatorProps) {
   const [input, setInput] = useState<EstimateInput>(() => defaultInput(model));
@@ -55,6 +59,8 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
     setInput((i) => ({ ...i, rooms: i.rooms.map((room, j) => (j === index ? { ...room, ...patch } : room)) }));
 
   const result = estimate(model, input);
+  const sentence = resultSentence(model, result);
+  const spoken = useSettled(sentence, SPEAK_AFTER_MS);
   const fid = (name: string) => `${id}-${name}`;
 
   function radios<T extends string>(
@@ -81,18 +87,12 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
 
   return (
     // A live calculator, not a form: nothing is submitted, so no <form> (WCAG H32), only fieldsets.
-    <div className="estimator" role="group" aria-label="Estimateur de prix">
+    <div className="estimator" role="group" aria-label={W.name}>
       <div className="estimator-fields">
         <fieldset className="estimator-group">
-          <legend>1. Ce qu’il faut vider</legend>
+          <legend>{W.what}</legend>
           <div className="choices choices-inline">
-            {radios(
-              "method",
-              ["rooms", "volume"] as const,
-              { rooms: "Pièce par pièce", volume: "Je connais le volume" },
-              input.method,
-              (method) => update({ method }),
-            )}
+            {radios("method", ["rooms", "volume"] as const, W.methods, input.method, (method) => update({ method }))}
           </div>
           {input.method === "rooms" ? (
             <ul className="rooms">
@@ -118,17 +118,13 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                         type="number"
                         inputMode="numeric"
                         min={0}
-                        max={MAX_ROOMS}
                         value={String(choice.count)}
-                        onInput={(e: Value) =>
-                          setRoom(i, { count: Math.floor(amount(e.currentTarget.value, MAX_ROOMS)) })
-                        }
+                        onInput={(e: Value) => setRoom(i, { count: Math.floor(amount(e.currentTarget.value)) })}
                       />
                       <button
                         type="button"
                         tabIndex={-1}
                         aria-hidden="true"
-                        disabled={choice.count >= MAX_ROOMS}
                         onClick={() => setRoom(i, { count: choice.count + 1 })}
                       >
                         +
@@ -137,7 +133,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                     {choice.count > 0 && (
                       <span className="room-fullness field">
                         <label htmlFor={fid(`fullness-${i}`)} className="visually-hidden">
-                          Remplissage ({room.name.toLowerCase()})
+                          {W.fullness} ({room.name.toLowerCase()})
                         </label>
                         <select
                           id={fid(`fullness-${i}`)}
@@ -160,18 +156,17 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
             </ul>
           ) : (
             <div className="field">
-              <label htmlFor={fid("volume")}>Volume à vider (m³)</label>
+              <label htmlFor={fid("volume")}>{W.volume}</label>
               <input
                 id={fid("volume")}
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={MAX_VOLUME}
                 value={volumeText}
                 aria-describedby={fid("volume-hint")}
                 onInput={(e: Value) => {
                   setVolumeText(e.currentTarget.value);
-                  update({ knownVolume: amount(e.currentTarget.value, MAX_VOLUME) || null });
+                  update({ knownVolume: amount(e.currentTarget.value) || null });
                 }}
               />
               <p id={fid("volume-hint")} className="field-hint">
@@ -182,10 +177,10 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         </fieldset>
 
         <fieldset className="estimator-group">
-          <legend>2. L’accès</legend>
+          <legend>{W.access}</legend>
           <div className="form-row">
             <div className="field">
-              <label htmlFor={fid("floor")}>Étage</label>
+              <label htmlFor={fid("floor")}>{W.floor}</label>
               <select
                 id={fid("floor")}
                 value={String(input.floor)}
@@ -199,7 +194,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
               </select>
             </div>
             <div className="field">
-              <label htmlFor={fid("carrying")}>Distance entre la porte et le camion</label>
+              <label htmlFor={fid("carrying")}>{W.carrying}</label>
               <select
                 id={fid("carrying")}
                 value={String(input.carrying)}
@@ -221,19 +216,19 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
               disabled={input.floor === 0}
               onChange={(e: { currentTarget: { checked: boolean } }) => update({ lift: e.currentTarget.checked })}
             />
-            <span>Un ascenseur est utilisable</span>
+            <span>{W.lift}</span>
           </label>
         </fieldset>
 
         <fieldset className="estimator-group">
-          <legend>3. La situation</legend>
+          <legend>{W.situation}</legend>
           <div className="choices">
             {radios("situation", SITUATIONS, SITUATION_LABELS, input.situation, (situation) => update({ situation }))}
           </div>
         </fieldset>
 
         <fieldset className="estimator-group">
-          <legend>4. Des objets à revendre&nbsp;?</legend>
+          <legend>{W.resale}</legend>
           <div className="choices">
             {radios("resale", RESALE, RESALE_LABELS, input.resale, (resale) => update({ resale }))}
           </div>
@@ -243,28 +238,33 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
           // sight while they are answered. A visual copy only; the live region speaks.
           <p className="estimator-peek" aria-hidden="true">
             {cubicMetres(result.volume)} ·{" "}
-            {result.kind === "range" ? formatEuroRange(result.low, result.high) : "prix après visite"}
+            {result.kind === "range" ? formatEuroRange(result.low, result.high) : W.afterVisit}
           </p>
         )}
       </div>
 
       <div className="estimator-result" aria-labelledby={fid("result-title")} role="group">
-        <h3 id={fid("result-title")}>Votre estimation</h3>
-        <div id={fid("result")} className="estimator-figure" role="status" aria-live="polite" aria-atomic="true">
+        <h3 id={fid("result-title")}>{W.result}</h3>
+        {/* Seen at once; said by the live region below once the visitor pauses. */}
+        <div id={fid("result")} className="estimator-figure">
           {result.kind === "range" ? (
             <>
               <p>
-                Volume estimé&nbsp;: <strong className="estimator-volume">{cubicMetres(result.volume)}</strong>
+                {W.volumeFigure}
+                <strong className="estimator-volume">{cubicMetres(result.volume)}</strong>
               </p>
               <p>
-                Prix estimé&nbsp;:{" "}
+                {W.priceFigure}
                 <strong className="estimator-range">{formatEuroRange(result.low, result.high)}</strong>
               </p>
             </>
           ) : (
-            <p>{resultSentence(model, result)}</p>
+            <p>{sentence}</p>
           )}
         </div>
+        <p className="visually-hidden" role="status">
+          {spoken}
+        </p>
         {result.kind !== "empty" && (
           <ul className="estimator-assumptions">
             {assumptions(model, input, result).map((line) => (
@@ -273,11 +273,9 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
           </ul>
         )}
         <a className="button button-accent" href={quoteUrlWithMessage(quoteSummary(model, input, result))}>
-          Recevoir un devis précis
+          {W.quote}
         </a>
-        {result.kind !== "empty" && (
-          <p className="form-notice">Le formulaire de devis s’ouvre avec ce résumé, que vous pourrez compléter.</p>
-        )}
+        {result.kind !== "empty" && <p className="form-notice">{W.quoteNotice}</p>}
       </div>
     </div>
   );

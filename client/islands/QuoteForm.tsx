@@ -2,33 +2,26 @@
  * Quote request form (spec sections 4, 5, 7; DECISIONS "Forms"). One component for the
  * standalone form (/contact and municipality pages, city prefilled there) and the quick
  * form of the home page. A failed send keeps every typed value; one request at a time. A
- * request that cannot get through is kept on the device and sent later (issue 15).
+ * request that cannot get through is kept on the device and sent later (issue 15). A submit
+ * that cannot go flags every field to correct and lists them above the form (issue 38). Its
+ * words come in the props (client/messages/quote-form.ts).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Field, controlAttributes, controlId, messageId } from "../components/Field.tsx";
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
+import { ErrorSummary, summaryId } from "../components/ErrorSummary.tsx";
+import { Field, controlAttributes, controlId, messageId, type Errors } from "../components/Field.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
+import type { QuoteFormMessages } from "../messages/quote-form.ts";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
 import { PENDING_WORDS, mailtoHref, refusedMessage } from "../lib/pending-words.ts";
 import { prospectRequest } from "../lib/prospect.ts";
-import { prefilledMessage } from "../lib/quote-prefill.ts";
 import type { Outcome } from "../lib/send.ts";
+import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 import { validateQuote } from "../lib/validation.ts";
 
-/**
- * The spec's service choice, cellar and attic in one option as on the service page: alone,
- * « Vide grenier » reads as the flea market (issue 35).
- */
-export const SERVICE_TYPES = [
-  ["vide-maison", "Vide-maison"],
-  ["vide-appartement", "Vide-appartement"],
-  ["vide-cave-grenier", "Vide-cave / grenier"],
-  ["succession", "Débarras succession"],
-  ["autre", "Autre"],
-] as const;
-
+/** The request's description from the quick form, and for an empty message (spec section 7): data for the API, in the spec's words. */
 export const QUICK_DESCRIPTION = "Demande rapide depuis le formulaire d'accueil";
-export const SUCCESS_MESSAGE = "Votre demande a été envoyée avec succès.";
+export const NO_MESSAGE = "Aucun";
 
 export interface QuoteFormProps {
   variant: "standalone" | "quick";
@@ -41,10 +34,13 @@ export interface QuoteFormProps {
   /** Company contacts offered when a request does not get through. */
   email: string;
   phone: { display: string; e164: string };
+  messages: QuoteFormMessages;
+  /** Where a message prepared on another page arrives in the URL (client/lib/quote-prefill.ts), on /contact. */
+  prefill?: { param: string; maxLength: number };
 }
 
-type Fields = Record<"fullName" | "email" | "phone" | "city" | "serviceType" | "message" | "website", string>;
-type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
+type Name = keyof QuoteFormMessages["labels"];
+type Fields = Record<Name, string>;
 
 const empty = (city = ""): Fields => ({
   fullName: "",
@@ -56,94 +52,115 @@ const empty = (city = ""): Fields => ({
   website: "",
 });
 
-export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone }: QuoteFormProps) {
+export default function QuoteForm(props: QuoteFormProps) {
+  const { variant, apiUrl, apiKey, id, city = "", timeoutMs, email, phone, messages: m, prefill } = props;
   const quick = variant === "quick";
   const [fields, setFields] = useState<Fields>(() => empty(city));
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   /** The values last sent: cleared once delivered, unless the visitor has typed since. */
   const sentFields = useRef<Fields | null>(null);
-  const failure = quick ? "❌ Une erreur est survenue." : "❌ Une erreur est survenue lors de l'envoi du formulaire.";
   const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.quote.sent));
 
   // A summary prepared on another page (the estimator of /tarifs) arrives in the URL.
   useEffect(() => {
-    const message = quick ? "" : prefilledMessage(location.search);
+    const message = prefill && new URLSearchParams(location.search).get(prefill.param)?.slice(0, prefill.maxLength);
     if (message) setFields((f) => ({ ...f, message }));
   }, []);
 
-  const required = quick
-    ? ["fullName", "email", "phone", "city"]
-    : ["fullName", "email", "phone", "city", "serviceType"];
-  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) =>
+  const required: Name[] = ["fullName", "email", "phone", "city"];
+  if (!quick) required.push("serviceType");
+  const set = (name: Name) => (event: { currentTarget: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.currentTarget.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const problem = validateQuote(fields, required);
-    setInvalid(problem?.field ?? null);
-    if (problem) {
-      setStatus({ kind: "error", text: problem.message });
-      form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+    const wrong: Errors = {};
+    for (const [name, problem] of Object.entries(validateQuote(fields, required)))
+      wrong[name] = problem === "required" ? m.missing : m.problems[problem!];
+    setErrors(wrong);
+    if (Object.keys(wrong).length) {
+      setMessage(null);
+      focusAfterRender(summaryId(id));
       return;
     }
     if (fields.website) {
       // Honeypot filled: a bot. Pretend success, send nothing.
       setFields(empty(city));
-      setStatus({ kind: "sent", text: SUCCESS_MESSAGE });
+      setMessage({ ok: true, text: m.sent });
       return;
     }
     inFlight.current = true;
     sentFields.current = fields;
-    setStatus({ kind: "sending" });
-    const service = SERVICE_TYPES.find(([value]) => value === fields.serviceType)?.[1] ?? fields.serviceType;
+    setMessage(null);
+    setSending(true);
+    const service = m.services.find(([value]) => value === fields.serviceType)?.[1] ?? fields.serviceType;
     const request = prospectRequest(apiUrl, apiKey, {
       name: fields.fullName.trim(),
       email: fields.email.trim(),
       phonenumber: normalizeBelgianPhone(fields.phone)!,
       address: fields.city.trim(),
-      description: quick ? QUICK_DESCRIPTION : `${service} - ${fields.message.trim() || "Aucun"}`,
+      description: quick ? QUICK_DESCRIPTION : `${service} - ${fields.message.trim() || NO_MESSAGE}`,
     });
-    const result = await kept.submit(request, quoteMailto(email, fields, quick ? null : service), timeoutMs);
+    const result = await kept.submit(request, quoteMailto(email, m, fields, quick ? null : service), timeoutMs);
     inFlight.current = false;
-    if (result) show(result.outcome, SUCCESS_MESSAGE);
-    else setStatus((s) => (s.kind === "sending" ? { kind: "idle" } : s));
+    setSending(false);
+    // The quick form's success view replaces the form, and the button that had focus.
+    focusAfterRender(`${id}-done`);
+    if (result) show(result.outcome, m.sent, result.kept);
   }
 
-  /** The outcome of this form's request, sent now or kept and sent later. */
-  function show(outcome: Outcome | LaterOutcome, sentText: string) {
+  /**
+   * The outcome of this form's request, sent now or kept and sent later. A request kept on the
+   * device is no error: the notice under the form (PendingNotice) is then the one message.
+   */
+  function show(outcome: Outcome | LaterOutcome, sentText: string, keptOnDevice = false) {
     if (outcome.kind === "sent") {
       setFields((f) => (f === sentFields.current ? empty(city) : f));
-      setStatus({ kind: "sent", text: sentText });
+      setMessage({ ok: true, text: sentText });
     } else if (outcome.kind !== "expired") {
-      setStatus({ kind: "error", text: outcome.kind === "refused" ? refusedMessage(outcome.message) : failure });
+      const text = outcome.kind === "refused" ? refusedMessage(outcome.message) : quick ? m.quickFailure : m.failure;
+      setMessage(keptOnDevice ? null : { ok: false, text });
     }
   }
 
   function reset() {
     setFields(empty(city));
-    setStatus({ kind: "idle" });
-    setInvalid(null);
+    setMessage(null);
+    setErrors({});
   }
 
-  const sending = status.kind === "sending";
-  const fid = (name: keyof Fields) => controlId(id, name);
-  const attrs = (name: keyof Fields) => ({
-    ...controlAttributes(id, name, invalid),
+  const attrs = (name: Name) => ({
+    ...controlAttributes(id, name, errors),
     value: fields[name],
     onChange: set(name),
   });
+  const field = (name: Name, control: ReactElement) => (
+    <Field form={id} name={name} label={`${m.labels[name]}${required.includes(name) ? " *" : ""}`} errors={errors}>
+      {control}
+    </Field>
+  );
+  const input = (name: Name, type: string, autoComplete: string, placeholder: string) =>
+    field(name, <input {...attrs(name)} type={type} autoComplete={autoComplete} required placeholder={placeholder} />);
 
-  if (quick && status.kind === "sent") {
+  if (quick && message?.ok) {
     return (
-      <div className="form-success" role="status">
-        <p className="form-message form-message-success">{status.text}</p>
-        <p>Nous vous rappelons rapidement pour fixer la visite gratuite.</p>
-        <button type="button" className="button button-outline" onClick={reset}>
-          Nouvelle demande
+      <div id={`${id}-done`} className="form-success" role="status" tabIndex={-1}>
+        <p className="form-message form-message-success">{message.text}</p>
+        <p>{m.callBack}</p>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => {
+            reset();
+            focusAfterRender(controlId(id, "fullName"));
+          }}
+        >
+          {m.again}
         </button>
       </div>
     );
@@ -151,73 +168,65 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
 
   return (
     <form
-      ref={form}
       className="form"
       method="post"
       noValidate
       onSubmit={submit}
-      onReset={reset}
+      onReset={(event: { preventDefault(): void }) => (inFlight.current ? event.preventDefault() : reset())}
       aria-describedby={messageId(id)}
     >
+      <ErrorSummary
+        form={id}
+        // The spec's sentence for each kind of problem (a blank field says « obligatoire »).
+        lead={[...new Set(Object.values(errors).map((e) => (e === m.missing ? m.problems.required : e)))].join(" ")}
+        labels={m.labels}
+        errors={errors}
+      />
       <div className="form-row">
-        <Field form={id} name="fullName" label="Nom complet *">
-          <input
-            {...attrs("fullName")}
-            type="text"
-            autoComplete="name"
-            required
-            placeholder={quick ? "Votre nom" : "Prénom et nom"}
-          />
-        </Field>
-        <Field form={id} name="email" label="Email *">
-          <input {...attrs("email")} type="email" autoComplete="email" required placeholder="vous@exemple.be" />
-        </Field>
+        {input("fullName", "text", "name", quick ? m.placeholders.quickName : m.placeholders.fullName)}
+        {input("email", "email", "email", m.placeholders.email)}
       </div>
       <div className="form-row">
-        <Field form={id} name="phone" label="Téléphone *">
-          <input {...attrs("phone")} type="tel" autoComplete="tel" required placeholder="+32 XXX XX XX XX" />
-        </Field>
-        <Field form={id} name="city" label="Ville *">
-          <input {...attrs("city")} type="text" autoComplete="address-level2" required placeholder="Votre commune" />
-        </Field>
+        {input("phone", "tel", "tel", m.placeholders.phone)}
+        {input("city", "text", "address-level2", m.placeholders.city)}
       </div>
       {!quick && (
         <>
-          <Field form={id} name="serviceType" label="Type de service *">
+          {field(
+            "serviceType",
             <select {...attrs("serviceType")} required>
-              <option value="">Choisissez un service</option>
-              {SERVICE_TYPES.map(([value, label]) => (
+              <option value="">{m.placeholders.service}</option>
+              {m.services.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
-            </select>
-          </Field>
-          <Field form={id} name="message" label="Message">
-            <textarea {...attrs("message")} rows={4} placeholder="Volume approximatif, étage, accès, délai souhaité…" />
-          </Field>
+            </select>,
+          )}
+          {field("message", <textarea {...attrs("message")} rows={4} placeholder={m.placeholders.message} />)}
         </>
       )}
       <div className="form-trap" aria-hidden="true">
-        <label htmlFor={fid("website")}>Site web</label>
+        <label htmlFor={controlId(id, "website")}>{m.labels.website}</label>
         <input {...attrs("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p
         id={messageId(id)}
-        className={`form-message ${status.kind === "sent" ? "form-message-success" : "form-message-error"}`}
+        className={`form-message ${message?.ok ? "form-message-success" : "form-message-error"}`}
         role="status"
         aria-live="polite"
       >
-        {status.kind === "error" || status.kind === "sent" ? status.text : ""}
+        {message?.text ?? ""}
       </p>
       <PendingNotice kind="quote" notice={kept.notice} phone={phone} onForget={kept.forget} />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Envoi en cours..." : quick ? "Recevoir mon devis gratuit" : "Envoyer ma demande"}
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the page's body. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending}>
+          {sending ? m.sending : quick ? m.quickSend : m.send}
         </button>
         {!quick && (
-          <button type="reset" className="button button-outline" disabled={sending}>
-            Réinitialiser
+          <button type="reset" className="button button-outline" aria-disabled={sending}>
+            {m.reset}
           </button>
         )}
       </div>
@@ -225,18 +234,10 @@ export default function QuoteForm({ variant, apiUrl, apiKey, id, city = "", time
   );
 }
 
-/** The quote as an e-mail: what was typed, for a visitor who would rather not wait. */
-function quoteMailto(to: string, fields: Fields, service: string | null): string {
-  const lines = [
-    "Bonjour,",
-    "",
-    "Je souhaite recevoir un devis gratuit.",
-    "",
-    `Nom\u00A0: ${fields.fullName.trim()}`,
-    `Téléphone\u00A0: ${fields.phone.trim()}`,
-    `E-mail\u00A0: ${fields.email.trim()}`,
-    `Ville\u00A0: ${fields.city.trim()}`,
-  ];
-  if (service !== null) lines.push(`Service\u00A0: ${service}`, `Message\u00A0: ${fields.message.trim() || "Aucun"}`);
-  return mailtoHref(to, `Demande de devis – ${fields.fullName.trim()}`, lines);
+/** The quote as an e-mail, each value after its label: what was typed, for a visitor who would rather not wait. */
+function quoteMailto(to: string, m: QuoteFormMessages, fields: Fields, service: string | null): string {
+  const line = (name: Name, value: string) => `${m.labels[name]}\u00A0: ${value.trim()}`;
+  const lines = [...m.mailIntro, ...(["fullName", "phone", "email", "city"] as const).map((n) => line(n, fields[n]))];
+  if (service !== null) lines.push(line("serviceType", service), line("message", fields.message.trim() || NO_MESSAGE));
+  return mailtoHref(to, m.mailSubject + fields.fullName.trim(), lines);
 }

@@ -3,13 +3,26 @@
  * choice (native radio buttons) and the review. Sent as JSON to REVIEW_API_URL when one is
  * configured, with the same safety net as the quote forms (issue 15: a review that cannot get
  * through is kept on the device and sent later); otherwise the visitor's mail client opens
- * with the review addressed to us.
+ * with the review addressed to us. A submit that cannot go flags every field to correct and
+ * lists them above the form, as the quote forms do (issue 38). Its words come in the props
+ * (client/messages/review-form.ts); the notice under it is the page's (site/routes/reviews.tsx).
  */
 import { useRef, useState, type FormEvent } from "react";
-import { Field, controlAttributes, controlId, errorAttributes, messageId } from "../components/Field.tsx";
+import { ErrorSummary, summaryId } from "../components/ErrorSummary.tsx";
+import {
+  Field,
+  FieldError,
+  controlAttributes,
+  controlId,
+  errorAttributes,
+  messageId,
+  type Errors,
+} from "../components/Field.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
+import type { ReviewFormMessages } from "../messages/review-form.ts";
 import { PENDING_WORDS, mailtoHref } from "../lib/pending-words.ts";
 import type { Outcome } from "../lib/send.ts";
+import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 
 export interface ReviewFormProps {
@@ -17,51 +30,37 @@ export interface ReviewFormProps {
   apiUrl: string | null;
   email: string;
   timeoutMs?: number;
+  messages: ReviewFormMessages;
 }
-
-export const REVIEW_MESSAGES = {
-  name: "Indiquez votre nom complet.",
-  email: "Indiquez une adresse e-mail valide.",
-  rating: "Choisissez une note de 1 à 5 étoiles.",
-  review: "Écrivez quelques mots sur votre expérience.",
-  sent: "Merci ! Votre avis a bien été envoyé. Nous le publierons après vérification.",
-  mail: "Votre logiciel de messagerie s’ouvre avec votre avis prêt à être envoyé : il ne reste qu’à cliquer sur « Envoyer ». Rien ne s’ouvre ? Écrivez-nous directement par e-mail.",
-  failed: "L’envoi a échoué. Vérifiez votre connexion et réessayez : votre texte est conservé.",
-  kept: "L’envoi a échoué, mais votre avis n’est pas perdu.",
-} as const;
 
 type Values = { name: string; email: string; rating: string; review: string };
 const EMPTY: Values = { name: "", email: "", rating: "", review: "" };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormProps) {
+export default function ReviewForm({ id, apiUrl, email, timeoutMs, messages: m }: ReviewFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   /** The values last sent: cleared once delivered, unless the visitor has typed since. */
   const sentValues = useRef<Values | null>(null);
   const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.review.sent));
   const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.currentTarget.value }));
 
-  function problem(): keyof Values | null {
-    if (!values.name.trim()) return "name";
-    if (!EMAIL.test(values.email.trim())) return "email";
-    if (!values.rating) return "rating";
-    if (!values.review.trim()) return "review";
-    return null;
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const field = problem();
-    setInvalid(field);
-    if (field) {
-      setMessage({ ok: false, text: REVIEW_MESSAGES[field] });
-      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    const wrong: Errors = {};
+    if (!values.name.trim()) wrong.name = m.problems.name;
+    if (!EMAIL.test(values.email.trim())) wrong.email = m.problems.email;
+    if (!values.rating) wrong.rating = m.problems.rating;
+    if (!values.review.trim()) wrong.review = m.problems.review;
+    setErrors(wrong);
+    if (Object.keys(wrong).length) {
+      setMessage(null);
+      focusAfterRender(summaryId(id));
       return;
     }
     const review = {
@@ -70,13 +69,13 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       rating: Number(values.rating),
       review: values.review.trim(),
     };
-    const body = `${review.review}\n\nNote\u00A0: ${review.rating}/5\n${review.name} (${review.email})`;
-    const mailto = mailtoHref(email, `Avis client de ${review.name}`, [body]);
+    const body = `${review.review}\n\n${m.mailRating}${review.rating}/5\n${review.name} (${review.email})`;
+    const mailto = mailtoHref(email, m.mailSubject + review.name, [body]);
     if (!apiUrl) {
       const link = document.createElement("a");
       link.href = mailto;
       link.click();
-      setMessage({ ok: true, text: REVIEW_MESSAGES.mail });
+      setMessage({ ok: true, text: m.mail });
       return;
     }
     setSending(true);
@@ -89,57 +88,66 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
     } as const;
     const result = await kept.submit(request, mailto, timeoutMs);
     setSending(false);
-    if (result) show(result.outcome, REVIEW_MESSAGES.sent, result.kept);
+    if (result) show(result.outcome, m.sent, result.kept);
   }
 
-  /** The outcome of the review, sent now or kept and sent later. */
+  /**
+   * The outcome of the review, sent now or kept and sent later. A review kept on the device is
+   * no error: the notice under the form (PendingNotice) is then the one message.
+   */
   function show(outcome: Outcome | LaterOutcome, sentText: string, keptOnDevice = false) {
     if (outcome.kind === "sent") {
       setValues((v) => (v === sentValues.current ? EMPTY : v));
       setMessage({ ok: true, text: sentText });
     } else if (outcome.kind !== "expired") {
-      setMessage({ ok: false, text: keptOnDevice ? REVIEW_MESSAGES.kept : REVIEW_MESSAGES.failed });
+      setMessage(keptOnDevice ? null : { ok: false, text: m.failed });
     }
   }
 
-  const fid = (name: string) => controlId(id, name);
   const attrs = (name: keyof Values) => ({
-    ...controlAttributes(id, name, invalid),
+    ...controlAttributes(id, name, errors),
     value: values[name],
     onChange: set(name),
   });
   return (
-    <form ref={form} className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={submit}>
+      <ErrorSummary form={id} lead={m.summary} labels={m.labels} errors={errors} targets={{ rating: "rating-1" }} />
       <div className="form-row">
-        <Field form={id} name="name" label="Nom complet *">
+        <Field form={id} name="name" label={`${m.labels.name} *`} errors={errors}>
           <input {...attrs("name")} type="text" autoComplete="name" required />
         </Field>
-        <Field form={id} name="email" label="Email *">
+        <Field form={id} name="email" label={`${m.labels.email} *`} errors={errors}>
           <input {...attrs("email")} type="email" autoComplete="email" required />
         </Field>
       </div>
-      <fieldset className="field rating-field" {...errorAttributes(id, "rating", invalid)}>
-        <legend>Note *</legend>
+      <fieldset id={controlId(id, "rating")} className="field rating-field">
+        <legend>{m.labels.rating} *</legend>
+        <FieldError form={id} name="rating" errors={errors} />
         <div className="rating">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <span key={n} className="rating-option">
-              <input
-                id={fid(`rating-${n}`)}
-                type="radio"
-                name="rating"
-                value={String(n)}
-                checked={values.rating === String(n)}
-                onChange={set("rating")}
-                required
-              />
-              <label htmlFor={fid(`rating-${n}`)} title={`${n} sur 5`}>
-                <span className="visually-hidden">{n === 1 ? "1 étoile sur 5" : `${n} étoiles sur 5`}</span>
-              </label>
-            </span>
-          ))}
+          {m.stars.map((spoken, i) => {
+            const star = controlId(id, `rating-${i + 1}`);
+            return (
+              <span key={star} className="rating-option">
+                {/* Each radio button carries the error: focus goes to one of them, never to the group. */}
+                <input
+                  id={star}
+                  type="radio"
+                  name="rating"
+                  value={String(i + 1)}
+                  checked={values.rating === String(i + 1)}
+                  onChange={set("rating")}
+                  required
+                  {...errorAttributes(id, "rating", errors)}
+                />
+                <label htmlFor={star} title={m.starTitles[i]}>
+                  <span className="visually-hidden">{spoken}</span>
+                </label>
+              </span>
+            );
+          })}
         </div>
       </fieldset>
-      <Field form={id} name="review" label="Votre avis *">
+      <Field form={id} name="review" label={`${m.labels.review} *`} errors={errors}>
         <textarea {...attrs("review")} rows={5} required />
       </Field>
       <p
@@ -152,16 +160,11 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs }: ReviewFormP
       </p>
       <PendingNotice kind="review" notice={kept.notice} onForget={kept.forget} />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? "Envoi en cours..." : "Publier mon avis"}
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the page's body. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending}>
+          {sending ? m.sending : m.send}
         </button>
       </div>
-      <p className="form-notice">
-        En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
-        publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée :
-        elle nous sert à vérifier que vous êtes client. Voir notre{" "}
-        <a href="/politique-de-confidentialite">politique de confidentialité</a>.
-      </p>
     </form>
   );
 }

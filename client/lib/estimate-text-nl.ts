@@ -23,6 +23,28 @@ import {
 
 const NBSP = "\u00A0";
 
+/** The estimator's fixed words: its groups, fields and result (client/islands/PriceEstimator.tsx). */
+export const ESTIMATOR_WORDS = {
+  name: "Prijsberekening",
+  what: "1. Wat moet er leeg",
+  methods: { rooms: "Kamer per kamer", volume: "Ik ken het volume" },
+  /** Spoken after a room's name: « Vulling (slaapkamer) ». */
+  fullness: "Vulling",
+  volume: "Volume dat leeg moet (m³)",
+  access: "2. De toegang",
+  floor: "Verdieping",
+  carrying: "Afstand tussen de deur en de vrachtwagen",
+  lift: "Er is een bruikbare lift",
+  situation: "3. De situatie",
+  resale: "4. Spullen om te verkopen?",
+  afterVisit: "prijs na bezoek",
+  result: "Uw raming",
+  volumeFigure: "Geschat volume: ",
+  priceFigure: "Geschatte prijs: ",
+  quote: "Een precieze offerte ontvangen",
+  quoteNotice: "Het offerteformulier opent met deze samenvatting, die u nog kunt aanvullen.",
+};
+
 /** The floors offered in the form; the last one reads « 6e verdieping of hoger ». */
 export const HIGHEST_FLOOR = 6;
 
@@ -117,9 +139,9 @@ export function resultSentence(model: PriceModel, result: Estimate): string {
     case "empty":
       return "Geef minstens één kamer of het volume op om een prijsvork te krijgen.";
     case "visit":
-      return `Geschat volume: ${cubicMetres(result.volume)}. ${beyond(model, result.reason)} bepalen we de prijs in een offerte, na een gratis bezoek.`;
+      return `${ESTIMATOR_WORDS.volumeFigure}${cubicMetres(result.volume)}. ${beyond(model, result.reason)} bepalen we de prijs in een offerte, na een gratis bezoek.`;
     case "range":
-      return `Geschat volume: ${cubicMetres(result.volume)}. Geschatte prijs: ${formatEuroRange(result.low, result.high)}.`;
+      return `${ESTIMATOR_WORDS.volumeFigure}${cubicMetres(result.volume)}. ${ESTIMATOR_WORDS.priceFigure}${formatEuroRange(result.low, result.high)}.`;
   }
 }
 

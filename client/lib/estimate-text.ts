@@ -20,6 +20,28 @@ import { formatEuroRange, formatEuros, formatNumber } from "./number-format.ts";
 
 const NBSP = "\u00A0";
 
+/** The estimator's fixed words: its groups, fields and result (client/islands/PriceEstimator.tsx). */
+export const ESTIMATOR_WORDS = {
+  name: "Estimateur de prix",
+  what: "1. Ce qu’il faut vider",
+  methods: { rooms: "Pièce par pièce", volume: "Je connais le volume" },
+  /** Spoken after a room's name: « Remplissage (chambre) ». */
+  fullness: "Remplissage",
+  volume: "Volume à vider (m³)",
+  access: "2. L’accès",
+  floor: "Étage",
+  carrying: "Distance entre la porte et le camion",
+  lift: "Un ascenseur est utilisable",
+  situation: "3. La situation",
+  resale: "4. Des objets à revendre\u202F?",
+  afterVisit: "prix après visite",
+  result: "Votre estimation",
+  volumeFigure: "Volume estimé\u00A0: ",
+  priceFigure: "Prix estimé\u00A0: ",
+  quote: "Recevoir un devis précis",
+  quoteNotice: "Le formulaire de devis s’ouvre avec ce résumé, que vous pourrez compléter.",
+};
+
 /** The floors offered in the form; the last one reads « 6e étage ou plus ». */
 export const HIGHEST_FLOOR = 6;
 
@@ -122,9 +144,9 @@ export function resultSentence(model: PriceModel, result: Estimate): string {
     case "empty":
       return "Indiquez au moins une pièce, ou le volume à vider, pour obtenir une fourchette de prix.";
     case "visit":
-      return `Volume estimé${NBSP}: ${cubicMetres(result.volume)}. ${beyond(model, result.reason)}, le prix se fixe sur devis, après une visite gratuite.`;
+      return `${ESTIMATOR_WORDS.volumeFigure}${cubicMetres(result.volume)}. ${beyond(model, result.reason)}, le prix se fixe sur devis, après une visite gratuite.`;
     case "range":
-      return `Volume estimé${NBSP}: ${cubicMetres(result.volume)}. Prix estimé${NBSP}: ${formatEuroRange(result.low, result.high)}.`;
+      return `${ESTIMATOR_WORDS.volumeFigure}${cubicMetres(result.volume)}. ${ESTIMATOR_WORDS.priceFigure}${formatEuroRange(result.low, result.high)}.`;
   }
 }
 

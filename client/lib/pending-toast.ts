@@ -23,8 +23,8 @@ function report(news: PendingNews): void {
       const words = PENDING_WORDS[other.kind];
       show(true, [
         words.kept,
-        ` Vous pouvez aussi ${words.pronoun} `,
-        button("supprimer", () => void forgetRequest()),
+        `${PENDING_WORDS.also}${words.pronoun} `,
+        button(PENDING_WORDS.forget, () => void forgetRequest()),
         ".",
       ]);
     } else if (waiting) {
@@ -54,7 +54,7 @@ function show(isWaiting: boolean, content: Array<string | Node>): void {
   text.append(...content);
   const close = button("×", () => toast?.remove());
   close.className = "pending-toast-close";
-  close.setAttribute("aria-label", "Fermer ce message");
+  close.setAttribute("aria-label", PENDING_WORDS.close);
   toast.replaceChildren(text, close);
 }
 

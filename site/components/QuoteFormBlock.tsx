@@ -5,6 +5,8 @@
  * form and its notice are hidden (noscript stylesheet) and the visitor is asked to call or
  * write instead.
  */
+import { QUOTE_PREFILL } from "../../client/lib/quote-prefill.ts";
+import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Island } from "../lib/render/Island.tsx";
 
@@ -12,9 +14,11 @@ interface QuoteFormBlockProps {
   variant: "standalone" | "quick";
   id: string;
   city?: string;
+  /** The form takes a message prepared on another page from the URL (client/lib/quote-prefill.ts). */
+  prefill?: boolean;
 }
 
-export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
+export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockProps) {
   const {
     settings,
     data: { brand },
@@ -31,7 +35,9 @@ export function QuoteFormBlock({ variant, id, city }: QuoteFormBlockProps) {
           apiKey: settings.prospectApiKey,
           email: brand.email,
           phone: { display: brand.phone, e164: brand.phoneE164 },
+          messages: QUOTE_FORM_MESSAGES,
           ...(city ? { city } : {}),
+          ...(prefill ? { prefill: QUOTE_PREFILL } : {}),
         }}
       />
       <p className="form-notice form-privacy needs-js">

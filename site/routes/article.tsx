@@ -114,6 +114,8 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
         <CoverImage placement="leading" className="article-hero-image" src={article.image} alt={article.imageAlt} />
       </header>
       <div className="container article-layout">
+        {/* Before the article, as it is seen: at the top on a phone, first in the sidebar on a wide screen. */}
+        <ArticleToc items={article.toc} />
         <article className="prose article-body">
           <Html html={article.html} />
           <ul className="tag-list" aria-label={copy.tags}>
@@ -135,7 +137,6 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
           </nav>
         </article>
         <aside className="article-aside">
-          <ArticleToc items={article.toc} />
           <RenderOnce id={`article-aside-end:${recent.map((r) => r.slug).join(" ")}`}>
             <ArticleAsideEnd recent={recent} />
           </RenderOnce>

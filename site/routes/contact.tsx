@@ -64,7 +64,7 @@ function ContactPage({ faq }: { faq: QA[] }) {
       <div className="container split split-wide section-tight">
         <section className="panel" aria-labelledby={QUOTE_FORM_ANCHOR}>
           <h2 id={QUOTE_FORM_ANCHOR}>{copy.form}</h2>
-          <QuoteFormBlock variant="standalone" id="devis-contact" />
+          <QuoteFormBlock variant="standalone" id="devis-contact" prefill />
         </section>
         <aside className="stack">
           <section className="panel" aria-labelledby="direct-title">

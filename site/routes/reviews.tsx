@@ -3,6 +3,7 @@ import { LOCALES } from "../../content/locales.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { FORMATS } from "../lib/text/format.ts";
+import { REVIEW_FORM_MESSAGES } from "../../client/messages/review-form.ts";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -156,8 +157,14 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           <Island
             name="ReviewForm"
             className="needs-js"
-            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email }}
+            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email, messages: REVIEW_FORM_MESSAGES }}
           />
+          <p className="form-notice form-privacy needs-js">
+            En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
+            publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée
+            : elle nous sert à vérifier que vous êtes client. Voir notre{" "}
+            <a href="/politique-de-confidentialite">politique de confidentialité</a>.
+          </p>
           <p className="form-fallback no-js-only">
             {copy.fallback(<a href={`mailto:${brand.email}`}>{brand.email}</a>)}
           </p>

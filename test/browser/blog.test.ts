@@ -87,4 +87,30 @@ article("copy link writes the article URL to the clipboard and says so", async (
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), ctx.site.siteUrl + articleUrl(ctx.site));
 });
 
+for (const width of [375, 1280]) {
+  article(
+    `at ${width} px the contents come before the article, to the keyboard as to the eye (issue 38)`,
+    async (ctx) => {
+      const page = await ctx.open(undefined, { viewport: { width, height: 800 } });
+      await page.goto(ctx.site.siteUrl + articleUrl(ctx.site));
+      await page.waitForSelector("[data-widget=copy-link][data-enhanced]");
+      // From the hero's last control, the next Tab stop is the contents', not a link in the article.
+      await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>(".article-hero a[href], .article-hero button")];
+        controls
+          .filter((c) => c.checkVisibility())
+          .at(-1)!
+          .focus();
+      });
+      await page.keyboard.press("Tab");
+      assert.ok(await page.evaluate(() => document.activeElement?.closest(".article-toc") !== null), "next stop");
+      const [toc, body] = await Promise.all(
+        [".article-toc .toc", ".article-body"].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())),
+      );
+      if (width < 1000) assert.ok(toc.bottom <= body.top, "above the article");
+      else assert.ok(toc.left >= body.right && Math.abs(toc.top - body.top) < 40, "at the top of the sidebar");
+    },
+  );
+}
+
 article.run();

@@ -89,7 +89,7 @@ estimator(
     if (await page.$(`${ID}-result .estimator-range`))
       assert.ok((await shownRange(page))[1] > liftHigh, "hoarding costs more");
     assert.match(await text(page, ".estimator-assumptions"), "nettoyage et la désinfection se chiffrent à part");
-    assert.is(await page.getAttribute(`${ID}-result`, "aria-live"), "polite");
+    assert.ok(await page.$(`[data-island='PriceEstimator'] [role=status]`), "a live region says the result");
     assert.match(await text(page, `${ID}-result`), /Volume estimé : \d+ m³/);
     assert.ok((await page.$$(".estimator-assumptions li")).length >= 3, "assumptions shown");
     assert.ok(
@@ -160,6 +160,47 @@ estimator(
     assert.ok(sent.description!.startsWith("Vide-maison - "), sent.description);
     assert.ok(plain(sent.description!).includes(summary.trim()), "the summary travels in the description");
     assert.ok(sent.description!.endsWith("Clés chez le notaire."));
+  },
+);
+
+/** The figures of a sentence: « Volume estimé : 1 200 m³ … » gives [1200, …]. */
+const numbersIn = (text: string) =>
+  [...plain(text).matchAll(/\d+(?:[ \u202F\u00A0]\d{3})*/g)].map((m) => Number(m[0].replace(/\D/g, "")));
+
+estimator(
+  "what is typed is said once the visitor pauses, not at each key, and taken as typed, with no maximum applied",
+  async (ctx) => {
+    const page = await ctx.open(undefined, { viewport: { width: 375, height: 800 }, locale: "fr-BE" });
+    await page.clock.install();
+    await page.goto(ctx.site.siteUrl + "/tarifs");
+    await page.waitForSelector("[data-island='PriceEstimator'][data-hydrated]");
+    const spoken = "[data-island='PriceEstimator'] [role=status]";
+    await page.check(`${ID}-method-volume`);
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.$eval(spoken, (region) => {
+      const w = window as unknown as { said: string[] };
+      w.said = [];
+      new MutationObserver(() => w.said.push(region.textContent ?? "")).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    const typed = 1200;
+    await page.focus(`${ID}-volume`);
+    await page.keyboard.type(String(typed));
+    await page.clock.runFor(5000);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    assert.is(said.length, 1, `said once: ${said.join(" | ")}`);
+    assert.is(numbersIn(said[0]!)[0], typed, said[0]);
+    assert.is(await page.inputValue(`${ID}-volume`), String(typed), "the field keeps what was typed");
+    assert.is(numbersIn(await text(page, `${ID}-result`))[0], typed, "the result shows it");
+
+    await page.check(`${ID}-method-rooms`);
+    await page.fill(`${ID}-room-0`, "25");
+    await page.clock.runFor(5000);
+    assert.is(await page.inputValue(`${ID}-room-0`), "25", "a count is not cut either");
   },
 );
 

@@ -263,4 +263,33 @@ keyboard("star rating: the focused star shows a ring, the stars run 1 to 5 and A
   await page.context().close();
 });
 
+keyboard(
+  "text fields, selects and the estimator's counters show the 3 px focus ring of every other control",
+  async (ctx) => {
+    const ring = (page: Page, selector: string) =>
+      page.$eval(selector, (element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    const page = await open(ctx, "/contact", { width: 1280, height: 800 }, { banner: false });
+    await page.waitForSelector("[data-island][data-hydrated]");
+    await page.keyboard.press("Tab");
+    const link = await ring(page, ":focus");
+    assert.match(link, /^solid 3px /, "a link focused from the keyboard");
+    const fields = await page.$$eval("[data-island] .field :is(input, select, textarea)", (all) =>
+      all.map((f) => f.id),
+    );
+    assert.ok(fields.length >= 5);
+    for (const id of fields) {
+      await page.focus(`#${id}`);
+      assert.is(await ring(page, `#${id}`), link, id);
+    }
+    await page.goto(ctx.site.siteUrl + "/tarifs");
+    await page.waitForSelector("[data-island][data-hydrated]");
+    await page.focus(".stepper input");
+    assert.is(await ring(page, ".stepper:focus-within"), link, "the counter's ring, around its buttons");
+    await page.context().close();
+  },
+);
+
 keyboard.run();

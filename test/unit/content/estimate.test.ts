@@ -33,7 +33,7 @@ import {
   scalePhrase,
 } from "../../../client/lib/estimate-text.ts";
 import { formatEuroRange, formatEuros } from "../../../client/lib/number-format.ts";
-import { prefilledMessage, QUOTE_PAGE, quoteUrlWithMessage } from "../../../client/lib/quote-prefill.ts";
+import { QUOTE_PAGE, QUOTE_PREFILL, quoteUrlWithMessage } from "../../../client/lib/quote-prefill.ts";
 import { claimsSchema, estimatorSchema, type Claims } from "../../../content/schema.ts";
 import { cardRange, volumeCeiling } from "../../../site/lib/content/rules/claims-checks.ts";
 import { loadEstimator } from "../../../site/lib/content/estimator.ts";
@@ -348,7 +348,7 @@ est("the summary names the rooms, the volume in m³, the range and the access, a
   }
   const url = quoteUrlWithMessage(summary);
   assert.ok(url.startsWith(`${QUOTE_PAGE}?`));
-  assert.is(prefilledMessage(new URL(url, "http://127.0.0.1").search), summary);
+  assert.is(new URL(url, "http://127.0.0.1").searchParams.get(QUOTE_PREFILL.param), summary);
   assert.is(quoteUrlWithMessage("").split("#")[0], QUOTE_PAGE);
 });
 

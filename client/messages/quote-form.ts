@@ -1,0 +1,63 @@
+/**
+ * The words of the quote form (client/islands/QuoteForm.tsx), in French. The page passes them
+ * to the island in its props (site/components/QuoteFormBlock.tsx): the island's script holds
+ * no words, so one script serves every language's edition, each page passing its own object
+ * of this shape. Typeset by hand (no-break spaces), as props are not typeset with the page;
+ * the spec's messages (sections 5 and 8) are kept to the letter.
+ */
+export const QUOTE_FORM_MESSAGES = {
+  /** Labels without the « * » of a required field, which the form adds; also the error summary's links. */
+  labels: {
+    fullName: "Nom complet",
+    email: "Email",
+    phone: "Téléphone",
+    city: "Ville",
+    serviceType: "Type de service",
+    message: "Message",
+    website: "Site web",
+  },
+  placeholders: {
+    fullName: "Prénom et nom",
+    quickName: "Votre nom",
+    email: "vous@exemple.be",
+    phone: "+32 XXX XX XX XX",
+    city: "Votre commune",
+    service: "Choisissez un service",
+    message: "Volume approximatif, étage, accès, délai souhaité…",
+  },
+  /**
+   * The spec's choice of service, cellar and attic in one option as on the service page:
+   * alone, « Vide grenier » reads as the flea market (issue 35). The label is also what the
+   * request's description says.
+   */
+  services: [
+    ["vide-maison", "Vide-maison"],
+    ["vide-appartement", "Vide-appartement"],
+    ["vide-cave-grenier", "Vide-cave / grenier"],
+    ["succession", "Débarras succession"],
+    ["autre", "Autre"],
+  ] as [value: string, label: string][],
+  /** The spec's messages (section 5), the first sentence of the error summary. */
+  problems: {
+    required: "Tous les champs obligatoires doivent être remplis.",
+    email: "Veuillez entrer une adresse e-mail valide.",
+    phone: "Veuillez entrer un numéro de téléphone belge valide.",
+  },
+  /** Under a required field left blank (under a wrong e-mail address or phone number: its problem above). */
+  missing: "Ce champ est obligatoire.",
+  send: "Envoyer ma demande",
+  quickSend: "Recevoir mon devis gratuit",
+  sending: "Envoi en cours...",
+  reset: "Réinitialiser",
+  sent: "Votre demande a été envoyée avec succès.",
+  /** The spec's messages for a network or other failure (section 8), standalone and quick form. */
+  failure: "❌ Une erreur est survenue lors de l'envoi du formulaire.",
+  quickFailure: "❌ Une erreur est survenue.",
+  callBack: "Nous vous rappelons rapidement pour fixer la visite gratuite.",
+  again: "Nouvelle demande",
+  /** The e-mail offered when the request does not get through: subject (then the name), first lines. */
+  mailSubject: "Demande de devis – ",
+  mailIntro: ["Bonjour,", "", "Je souhaite recevoir un devis gratuit.", ""],
+};
+
+export type QuoteFormMessages = typeof QUOTE_FORM_MESSAGES;
