@@ -652,7 +652,10 @@ export const claimsTranslationSchema = z.strictObject({
     "Phrases de présentation des régions (néerlandais)",
   ),
   recyclingBasis: label(text(20, 300), "Base du taux de recyclage (néerlandais)"),
-  examples: label(z.record(kebabSlug, text(5, 80)), "Noms des exemples de prix, par identifiant (néerlandais)"),
+  examples: label(
+    z.array(z.strictObject({ id: label(kebabSlug, "Identifiant (claims.yaml)"), title: label(text(5, 80), "Chantier (néerlandais)") })),
+    "Noms des exemples de prix (néerlandais)",
+  ),
 });
 
 /** How reviews are collected and checked, in Dutch (content/testimonials.nl.yaml); the reviews stay as written. */
@@ -665,8 +668,14 @@ export const testimonialsTranslationSchema = z.strictObject({
 export const partnersTranslationSchema = z.strictObject({
   intro: label(text(20, 600), "Introduction (néerlandais)"),
   partners: label(
-    z.record(z.string().regex(/^[a-z0-9-]+$/), z.strictObject({ kind: label(text(3, 60), "Type"), description: label(text(40, 800), "Description") })),
-    "Partenaires, par nom de logo (néerlandais)",
+    z.array(
+      z.strictObject({
+        logo: label(z.string().regex(/^[a-z0-9-]+$/), "Logo (partners.yaml)"),
+        kind: label(text(3, 60), "Type"),
+        description: label(text(40, 800), "Description"),
+      }),
+    ),
+    "Partenaires, par logo (néerlandais)",
   ),
   become: label(text(40, 1200), "Devenir partenaire (néerlandais)"),
 });

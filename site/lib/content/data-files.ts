@@ -68,9 +68,9 @@ export function translatePartners(ctx: LoadContext, partners: SiteData["partners
     intro: texts.intro,
     become: texts.become,
     partners: partners.partners.map((p) => {
-      const own = texts.partners[p.logo];
-      if (!own) ctx.issues.add(raw.file, `partners.${p.logo}`, `textes néerlandais du partenaire « ${p.name} » manquants`);
-      return { ...p, ...own };
+      const own = texts.partners.find((t) => t.logo === p.logo);
+      if (!own) ctx.issues.add(raw.file, "partners", `textes néerlandais du partenaire « ${p.name} » (logo ${p.logo}) manquants`);
+      return own ? { ...p, kind: own.kind, description: own.description } : p;
     }),
   };
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { collectionFolder, contentFile, DEFAULT_LOCALE, LOCALES, type Collection } from "../../../content/locales.ts";
 import { SHARED_FIELDS } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
-import { parseMarkdownFile, readMarkdownFiles } from "./files.ts";
+import { parseMarkdownFile, readMarkdownFiles, type Parsed } from "./files.ts";
 import { contentCache } from "./cache.ts";
 
 export interface EditionFile {
@@ -50,12 +50,27 @@ export function checkMarks(ctx: LoadContext, collection: Collection, originals: 
   }
 }
 
+/**
+ * The editor writes a file in every language when an entry is created; one whose language the
+ * owner left empty is not a translation yet.
+ */
+const UNTRANSLATED = Symbol("untranslated");
+
+function readTranslation(absolute: string): Parsed<{ data: unknown; body: string }> {
+  return contentCache.file(absolute, (text) => {
+    const parsed = text.trim() === "" ? { data: UNTRANSLATED, body: "" } : parseMarkdownFile(text);
+    const empty = !("error" in parsed) && Object.keys(record(parsed.data)).length === 0 && parsed.body.trim() === "";
+    return empty ? { data: UNTRANSLATED, body: "" } : parsed;
+  });
+}
+
 /** The translations of the context's edition, each with its original's facts; only their originals are read. */
 function readTranslations(ctx: LoadContext, collection: Collection): EditionFile[] {
   const shared = SHARED_FIELDS[collection];
   const mark = MARK[collection];
   const out: EditionFile[] = [];
-  for (const translation of readMarkdownFiles(ctx.root, collectionFolder(collection, ctx.locale), ctx.issues)) {
+  const files = readMarkdownFiles(ctx.root, collectionFolder(collection, ctx.locale), ctx.issues, readTranslation);
+  for (const translation of files.filter((f) => f.data !== UNTRANSLATED)) {
     const originalFile = contentFile(collection, DEFAULT_LOCALE, translation.slug);
     const absolute = path.join(ctx.root, originalFile);
     // The original's own problems are reported by the French edition's load.

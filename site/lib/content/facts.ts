@@ -129,7 +129,7 @@ export function dutchClaims(claims: Claims, texts: ClaimsTranslation): Claims {
     ) as Claims["regions"],
     prices: {
       ...claims.prices,
-      examples: claims.prices.examples.map((e) => ({ ...e, title: texts.examples[e.id] ?? e.title })),
+      examples: claims.prices.examples.map((e) => ({ ...e, title: texts.examples.find((t) => t.id === e.id)?.title ?? e.title })),
     },
   };
 }
@@ -144,7 +144,7 @@ export function loadDutchFacts(root: string, brand: BrandFacts, claims: Claims, 
   if (brandTexts.wasteRegistrations.length !== brand.wasteRegistrations.length) {
     issues.add(brandFile.file, "wasteRegistrations", `${brand.wasteRegistrations.length} enregistrements attendus, comme dans brand.yaml`);
   }
-  for (const e of claims.prices.examples.filter((e) => !claimsTexts.examples[e.id])) {
+  for (const e of claims.prices.examples.filter((e) => !claimsTexts.examples.some((t) => t.id === e.id))) {
     issues.add(claimsFile.file, `examples.${e.id}`, `nom néerlandais de l’exemple « ${e.id} » de claims.yaml manquant`);
   }
   return { brand: dutchBrand(brand, brandTexts), claims: dutchClaims(claims, claimsTexts) };

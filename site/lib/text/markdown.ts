@@ -19,7 +19,7 @@ export interface RenderedMarkdown {
   links: string[];
 }
 
-const TOC_TITLE_WORDS = "sommaire|table des matières";
+const TOC_TITLE_WORDS = "sommaire|table des matières|inhoud|inhoudstafel";
 const TOC_TITLES = new RegExp(`^(${TOC_TITLE_WORDS})$`, "i");
 /** Holds whenever a heading is a TOC title: most sources have none, and are not split into lines. */
 const MAY_HAVE_TOC = new RegExp(TOC_TITLE_WORDS, "i");
