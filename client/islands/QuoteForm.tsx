@@ -19,10 +19,6 @@ import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
 import { validateQuote } from "../lib/validation.ts";
 
-/** The request's description from the quick form, and for an empty message (spec section 7): data for the API, in the spec's words. */
-export const QUICK_DESCRIPTION = "Demande rapide depuis le formulaire d'accueil";
-export const NO_MESSAGE = "Aucun";
-
 export interface QuoteFormProps {
   variant: "standalone" | "quick";
   apiUrl: string;
@@ -104,7 +100,8 @@ export default function QuoteForm(props: QuoteFormProps) {
       email: fields.email.trim(),
       phonenumber: normalizeBelgianPhone(fields.phone)!,
       address: fields.city.trim(),
-      description: quick ? QUICK_DESCRIPTION : `${service} - ${fields.message.trim() || NO_MESSAGE}`,
+      description:
+        m.request.prefix + (quick ? m.request.quick : `${service} - ${fields.message.trim() || m.request.none}`),
     });
     const result = await kept.submit(request, quoteMailto(email, m, fields, quick ? null : service), timeoutMs);
     inFlight.current = false;
@@ -236,8 +233,9 @@ export default function QuoteForm(props: QuoteFormProps) {
 
 /** The quote as an e-mail, each value after its label: what was typed, for a visitor who would rather not wait. */
 function quoteMailto(to: string, m: QuoteFormMessages, fields: Fields, service: string | null): string {
-  const line = (name: Name, value: string) => `${m.labels[name]}\u00A0: ${value.trim()}`;
+  const line = (name: Name, value: string) => `${m.labels[name]}${m.colon}${value.trim()}`;
   const lines = [...m.mailIntro, ...(["fullName", "phone", "email", "city"] as const).map((n) => line(n, fields[n]))];
-  if (service !== null) lines.push(line("serviceType", service), line("message", fields.message.trim() || NO_MESSAGE));
+  if (service !== null)
+    lines.push(line("serviceType", service), line("message", fields.message.trim() || m.request.none));
   return mailtoHref(to, m.mailSubject + fields.fullName.trim(), lines);
 }

@@ -55,7 +55,14 @@ export const QUOTE_FORM_MESSAGES = {
   quickFailure: "❌ Une erreur est survenue.",
   callBack: "Nous vous rappelons rapidement pour fixer la visite gratuite.",
   again: "Nouvelle demande",
+  /**
+   * What the request's description says besides what was typed (spec section 7): data for the
+   * management API, in the spec's words; the prefix tells the office which language to answer in.
+   */
+  request: { prefix: "", quick: "Demande rapide depuis le formulaire d'accueil", none: "Aucun" },
   /** The e-mail offered when the request does not get through: subject (then the name), first lines. */
+  /** Between a label and its value in the e-mail (French typography: a no-break space before the colon). */
+  colon: "\u00A0: ",
   mailSubject: "Demande de devis – ",
   mailIntro: ["Bonjour,", "", "Je souhaite recevoir un devis gratuit.", ""],
 };

@@ -7,8 +7,48 @@
  */
 import { QUOTE_PREFILL } from "../../client/lib/quote-prefill.ts";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
+import { QUOTE_FORM_MESSAGES_NL } from "../../client/messages/quote-form-nl.ts";
+import { navigation } from "../../content/navigation.ts";
+import { WITHDRAWAL_TERMS_URLS } from "../lib/content/rules/delays.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
+import type { ReactNode } from "react";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Island } from "../lib/render/Island.tsx";
+
+const COPY = localized({
+  fr: {
+    form: QUOTE_FORM_MESSAGES,
+    privacy: (policy: string, terms: string) => (
+      <>
+        Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
+        destinataires et vos droits sont décrits dans notre <a href={policy}>politique de confidentialité</a>. Nos devis
+        sont soumis à nos <a href={terms}>conditions générales</a>.
+      </>
+    ),
+    fallback: (phone: ReactNode, email: ReactNode, hours: string) => (
+      <>
+        Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au {phone} ou
+        écrivez-nous à {email} : nous répondons {hours}.
+      </>
+    ),
+  },
+  nl: {
+    form: QUOTE_FORM_MESSAGES_NL,
+    privacy: (policy: string, terms: string) => (
+      <>
+        Uw gegevens dienen om uw aanvraag te behandelen en uw offerte op te maken. Ze worden niet verkocht of verhuurd;
+        wie ze ontvangt en wat uw rechten zijn, leest u in ons <a href={policy}>privacybeleid</a>. Op onze offertes zijn
+        onze <a href={terms}>algemene voorwaarden</a> van toepassing.
+      </>
+    ),
+    fallback: (phone: ReactNode, email: ReactNode, hours: string) => (
+      <>
+        Ons formulier heeft JavaScript nodig, en dat staat uit in uw browser. Bel ons op {phone} of schrijf ons op{" "}
+        {email}: we antwoorden {hours}.
+      </>
+    ),
+  },
+});
 
 interface QuoteFormBlockProps {
   variant: "standalone" | "quick";
@@ -21,8 +61,10 @@ interface QuoteFormBlockProps {
 export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockProps) {
   const {
     settings,
-    data: { brand },
+    data: { brand, locale },
   } = useSite();
+  const copy = useCopy(COPY);
+  const terms = WITHDRAWAL_TERMS_URLS[locale].split("#")[0]!;
   return (
     <>
       <Island
@@ -35,21 +77,18 @@ export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockPro
           apiKey: settings.prospectApiKey,
           email: brand.email,
           phone: { display: brand.phone, e164: brand.phoneE164 },
-          messages: QUOTE_FORM_MESSAGES,
+          messages: copy.form,
           ...(city ? { city } : {}),
           ...(prefill ? { prefill: QUOTE_PREFILL } : {}),
         }}
       />
-      <p className="form-notice form-privacy needs-js">
-        Vos données servent à traiter votre demande et à établir votre devis. Elles ne sont ni vendues ni louées ; leurs
-        destinataires et vos droits sont décrits dans notre{" "}
-        <a href="/politique-de-confidentialite">politique de confidentialité</a>. Nos devis sont soumis à nos{" "}
-        <a href="/conditions-generales">conditions générales</a>.
-      </p>
+      <p className="form-notice form-privacy needs-js">{copy.privacy(navigation[locale].privacy, terms)}</p>
       <p className="form-fallback no-js-only">
-        Notre formulaire a besoin de JavaScript, désactivé dans votre navigateur. Appelez-nous au{" "}
-        <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a> ou écrivez-nous à{" "}
-        <a href={`mailto:${brand.email}`}>{brand.email}</a> : nous répondons {brand.hoursLabel}.
+        {copy.fallback(
+          <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>,
+          <a href={`mailto:${brand.email}`}>{brand.email}</a>,
+          brand.hoursLabel,
+        )}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { FORMATS } from "../lib/text/format.ts";
 import { REVIEW_FORM_MESSAGES } from "../../client/messages/review-form.ts";
+import { REVIEW_FORM_MESSAGES_NL } from "../../client/messages/review-form-nl.ts";
 import { Island } from "../lib/render/Island.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Section } from "../components/Section.tsx";
@@ -19,6 +20,7 @@ export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";
 
 const COPY = localized({
   fr: {
+    form: REVIEW_FORM_MESSAGES,
     eyebrow: "Témoignages",
     title: (clients: string) => `Plus de ${clients} clients nous ont fait confiance`,
     lead: "Héritiers, propriétaires, locataires, notaires et commerçants racontent leur vide-maison ou leur débarras.",
@@ -48,6 +50,7 @@ const COPY = localized({
     ogTitle: "Ce que disent nos clients",
   },
   nl: {
+    form: REVIEW_FORM_MESSAGES_NL,
     eyebrow: "Klantenervaringen",
     title: (clients: string) => `Meer dan ${clients} klanten gingen u voor`,
     lead: "Erfgenamen, eigenaars, huurders, notarissen en handelaars vertellen over hun woningontruiming. Ze schreven hun review in het Frans.",
@@ -157,7 +160,12 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           <Island
             name="ReviewForm"
             className="needs-js"
-            props={{ id: "avis", apiUrl: settings.reviewApiUrl, email: brand.email, messages: REVIEW_FORM_MESSAGES }}
+            props={{
+              id: "avis",
+              apiUrl: settings.reviewApiUrl,
+              email: brand.email,
+              messages: locale === "nl" ? REVIEW_FORM_MESSAGES_NL : REVIEW_FORM_MESSAGES,
+            }}
           />
           <p className="form-notice form-privacy needs-js">
             En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit

@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import * as assert from "uvu/assert";
 import type { BrowserContext, Page } from "playwright-core";
-import { QUICK_DESCRIPTION } from "../../client/islands/QuoteForm.tsx";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
 import { PENDING_LIFETIME_MS, PENDING_NAME } from "../../client/lib/pending-store.ts";
@@ -156,7 +155,7 @@ for (const [label, url, form] of [
         email: typed.email,
         phonenumber: normalizeBelgianPhone(typed.phone),
         address: typed.city,
-        description: form === QUICK ? QUICK_DESCRIPTION : `${service} - ${typed.message}`,
+        description: form === QUICK ? QUOTE_FORM_MESSAGES.request.quick : `${service} - ${typed.message}`,
       });
       assert.is(headers["x-api-key"], TEST_API_KEY);
       assert.is(headers["content-type"], "application/json");

@@ -76,8 +76,9 @@ export function checkPrices(prices: Prices, file: string, issues: Issues): void 
 }
 
 /** « 60 m³ », « 60 à 100 m³ », « 2,5 m³ », « 40–50 m3 », « 10 mètres cubes »: the largest number of each. */
-const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?)/g;
-const ON_QUOTE = /sur devis/i;
+const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et|tot|en)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?|kubieke meter)/g;
+/** « sur devis », and its Dutch edition's « op offerte » (issue 37). */
+const ON_QUOTE = /sur devis|op offerte/i;
 const SENTENCE_END = /(?<=[.!?])\s+|\n{2,}/;
 
 const largestOf = (volume: RegExpMatchArray) => Number((volume[2] ?? volume[1]!).replace(",", "."));
