@@ -4,17 +4,19 @@
  * request is kept this is the form's one message about it. The live region is always
  * rendered (empty) so that screen readers announce what appears in it.
  */
-import { PENDING_WORDS as W } from "../lib/pending-words.ts";
+import type { PendingWords } from "../lib/pending-words.ts";
 import type { PendingNoticeState } from "../lib/use-kept-request.ts";
 
 interface PendingNoticeProps {
   kind: "quote" | "review";
+  /** The words of the page's edition, from the form's props. */
+  words: PendingWords;
   notice: PendingNoticeState | null;
   phone?: { display: string; e164: string };
   onForget: () => void;
 }
 
-export function PendingNotice({ kind, notice, phone, onForget }: PendingNoticeProps) {
+export function PendingNotice({ kind, words: W, notice, phone, onForget }: PendingNoticeProps) {
   const words = W[kind];
   const kept = notice?.id;
   return (

@@ -12,7 +12,7 @@ import { Field, controlAttributes, controlId, messageId, type Errors } from "../
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import type { QuoteFormMessages } from "../messages/quote-form.ts";
 import { normalizeBelgianPhone } from "../lib/phone.ts";
-import { PENDING_WORDS, mailtoHref, refusedMessage } from "../lib/pending-words.ts";
+import { mailtoHref, refusedMessage } from "../lib/pending-words.ts";
 import { prospectRequest } from "../lib/prospect.ts";
 import type { Outcome } from "../lib/send.ts";
 import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
@@ -59,7 +59,7 @@ export default function QuoteForm(props: QuoteFormProps) {
   const focusAfterRender = useFocusAfterRender();
   /** The values last sent: cleared once delivered, unless the visitor has typed since. */
   const sentFields = useRef<Fields | null>(null);
-  const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.quote.sent));
+  const kept = useKeptRequest((outcome) => show(outcome, m.pending.quote.sent));
 
   // A summary prepared on another page (the estimator of /tarifs) arrives in the URL.
   useEffect(() => {
@@ -120,7 +120,8 @@ export default function QuoteForm(props: QuoteFormProps) {
       setFields((f) => (f === sentFields.current ? empty(city) : f));
       setMessage({ ok: true, text: sentText });
     } else if (outcome.kind !== "expired") {
-      const text = outcome.kind === "refused" ? refusedMessage(outcome.message) : quick ? m.quickFailure : m.failure;
+      const text =
+        outcome.kind === "refused" ? refusedMessage(outcome.message, m.pending) : quick ? m.quickFailure : m.failure;
       setMessage(keptOnDevice ? null : { ok: false, text });
     }
   }
@@ -215,7 +216,7 @@ export default function QuoteForm(props: QuoteFormProps) {
       >
         {message?.text ?? ""}
       </p>
-      <PendingNotice kind="quote" notice={kept.notice} phone={phone} onForget={kept.forget} />
+      <PendingNotice kind="quote" words={m.pending} notice={kept.notice} phone={phone} onForget={kept.forget} />
       <div className="form-actions">
         {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the page's body. */}
         <button type="submit" className="button button-primary" aria-disabled={sending}>

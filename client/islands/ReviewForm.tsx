@@ -20,7 +20,7 @@ import {
 } from "../components/Field.tsx";
 import { PendingNotice } from "../components/PendingNotice.tsx";
 import type { ReviewFormMessages } from "../messages/review-form.ts";
-import { PENDING_WORDS, mailtoHref } from "../lib/pending-words.ts";
+import { mailtoHref } from "../lib/pending-words.ts";
 import type { Outcome } from "../lib/send.ts";
 import { useFocusAfterRender } from "../lib/use-focus-after-render.ts";
 import { useKeptRequest, type LaterOutcome } from "../lib/use-kept-request.ts";
@@ -45,7 +45,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs, messages: m }
   const focusAfterRender = useFocusAfterRender();
   /** The values last sent: cleared once delivered, unless the visitor has typed since. */
   const sentValues = useRef<Values | null>(null);
-  const kept = useKeptRequest((outcome) => show(outcome, PENDING_WORDS.review.sent));
+  const kept = useKeptRequest((outcome) => show(outcome, m.pending.review.sent));
   const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.currentTarget.value }));
 
@@ -158,7 +158,7 @@ export default function ReviewForm({ id, apiUrl, email, timeoutMs, messages: m }
       >
         {message?.text ?? ""}
       </p>
-      <PendingNotice kind="review" notice={kept.notice} onForget={kept.forget} />
+      <PendingNotice kind="review" words={m.pending} notice={kept.notice} onForget={kept.forget} />
       <div className="form-actions">
         {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to the page's body. */}
         <button type="submit" className="button button-primary" aria-disabled={sending}>

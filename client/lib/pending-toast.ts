@@ -6,7 +6,11 @@
  */
 import { deliverKept, forgetRequest, onPendingNews, shownByForms } from "./pending-requests.ts";
 import type { PendingNews } from "./pending-store.ts";
-import { PENDING_WORDS, refusedMessage } from "./pending-words.ts";
+import { pendingWordsFor } from "../messages/pending.ts";
+import { refusedMessage } from "./pending-words.ts";
+
+/** The words of this page's edition. */
+const W = () => pendingWordsFor(document.documentElement.lang);
 
 let toast: HTMLElement | undefined;
 let waiting = false;
@@ -20,24 +24,19 @@ function report(news: PendingNews): void {
   if ("remaining" in news) {
     const other = news.remaining.find((r) => !shownByForms.has(r.id));
     if (other) {
-      const words = PENDING_WORDS[other.kind];
-      show(true, [
-        words.kept,
-        `${PENDING_WORDS.also}${words.pronoun} `,
-        button(PENDING_WORDS.forget, () => void forgetRequest()),
-        ".",
-      ]);
+      const words = W()[other.kind];
+      show(true, [words.kept, `${W().also}${words.pronoun} `, button(W().forget, () => void forgetRequest()), "."]);
     } else if (waiting) {
       toast?.remove();
     }
     return;
   }
   if (shownByForms.has(news.id)) return;
-  const words = PENDING_WORDS[news.kind];
+  const words = W()[news.kind];
   const { outcome } = news;
   const mail = () => Object.assign(document.createElement("a"), { href: news.mailto, textContent: words.mail });
   if (outcome.kind === "sent") show(false, [words.sent]);
-  else if (outcome.kind === "refused") show(false, [refusedMessage(outcome.message), " ", mail(), "."]);
+  else if (outcome.kind === "refused") show(false, [refusedMessage(outcome.message, W()), " ", mail(), "."]);
   else if (outcome.kind === "rejected") show(false, [words.failed, " ", mail(), "."]);
 }
 
@@ -54,7 +53,7 @@ function show(isWaiting: boolean, content: Array<string | Node>): void {
   text.append(...content);
   const close = button("×", () => toast?.remove());
   close.className = "pending-toast-close";
-  close.setAttribute("aria-label", PENDING_WORDS.close);
+  close.setAttribute("aria-label", W().close);
   toast.replaceChildren(text, close);
 }
 

@@ -2,9 +2,11 @@
  * The words of the quote form in Dutch (issue 37), the shape of QUOTE_FORM_MESSAGES. Every
  * French message of the specification has its counterpart here, in natural Belgian Dutch.
  */
+import { PENDING_WORDS_NL } from "./pending.ts";
 import type { QuoteFormMessages } from "./quote-form.ts";
 
 export const QUOTE_FORM_MESSAGES_NL: QuoteFormMessages = {
+  pending: PENDING_WORDS_NL,
   labels: {
     fullName: "Volledige naam",
     email: "E-mail",

@@ -5,7 +5,11 @@
  * of this shape. Typeset by hand (no-break spaces), as props are not typeset with the page;
  * the spec's messages (sections 5 and 8) are kept to the letter.
  */
+import { PENDING_WORDS } from "./pending.ts";
+
 export const QUOTE_FORM_MESSAGES = {
+  /** What the form says of a request it keeps on the device (client/lib/pending-words.ts). */
+  pending: PENDING_WORDS,
   /** Labels without the « * » of a required field, which the form adds; also the error summary's links. */
   labels: {
     fullName: "Nom complet",

@@ -1,7 +1,9 @@
 /** The words of the review form in Dutch (issue 37), the shape of REVIEW_FORM_MESSAGES. */
+import { PENDING_WORDS_NL } from "./pending.ts";
 import type { ReviewFormMessages } from "./review-form.ts";
 
 export const REVIEW_FORM_MESSAGES_NL: ReviewFormMessages = {
+  pending: PENDING_WORDS_NL,
   labels: { name: "Volledige naam", email: "E-mail", rating: "Score", review: "Uw review" },
   problems: {
     name: "Vul uw volledige naam in.",

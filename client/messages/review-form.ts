@@ -3,7 +3,11 @@
  * in its props by the page (site/routes/reviews.tsx), as for the quote form
  * (client/messages/quote-form.ts). Typeset by hand.
  */
+import { PENDING_WORDS } from "./pending.ts";
+
 export const REVIEW_FORM_MESSAGES = {
+  /** What the form says of a review it keeps on the device (client/lib/pending-words.ts). */
+  pending: PENDING_WORDS,
   /** Labels without the « * » every field has; also the error summary's links. */
   labels: { name: "Nom complet", email: "Email", rating: "Note", review: "Votre avis" },
   /** What to do about each field, under it while it is wrong. */

@@ -7,7 +7,7 @@
  */
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import { PENDING_WORDS } from "../../client/lib/pending-words.ts";
+import { PENDING_WORDS } from "../../client/messages/pending.ts";
 import { QUOTE_FORM_MESSAGES as QUOTE } from "../../client/messages/quote-form.ts";
 import { REVIEW_FORM_MESSAGES as REVIEW } from "../../client/messages/review-form.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";

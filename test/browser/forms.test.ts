@@ -9,7 +9,7 @@ import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { REVIEW_FORM_MESSAGES } from "../../client/messages/review-form.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 import { KEPT_NOTICE, submitUntilKept, untilNothingPending } from "../helpers/kept-request.ts";
-import { PENDING_WORDS } from "../../client/lib/pending-words.ts";
+import { PENDING_WORDS } from "../../client/messages/pending.ts";
 import { STANDALONE, TYPED, fillStandalone, textIn } from "../helpers/quote-form.ts";
 import { TEST_API_KEY, testSite, type TestSite } from "../helpers/site.ts";
 

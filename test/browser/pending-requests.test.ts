@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { normalizeBelgianPhone } from "../../client/lib/phone.ts";
 import { PENDING_LIFETIME_MS, PENDING_NAME } from "../../client/lib/pending-store.ts";
-import { PENDING_WORDS } from "../../client/lib/pending-words.ts";
+import { PENDING_WORDS } from "../../client/messages/pending.ts";
 import { untilLogged } from "../helpers/api-log.ts";
 import { waitForLayout } from "../helpers/browser.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
