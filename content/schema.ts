@@ -7,6 +7,7 @@ import { z } from "zod";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
 import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/rules/figures.ts";
+import { frenchMessage } from "../site/lib/content/french/zod-messages.ts";
 import {
   CATEGORIES,
   ICONS,
@@ -19,7 +20,7 @@ import {
 } from "./vocabulary.ts";
 
 // The build reports every content problem to the owner, in French: zod's own messages too.
-z.config(z.locales.fr());
+z.config({ localeError: frenchMessage });
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from
@@ -29,8 +30,13 @@ function label<T extends z.ZodType>(schema: T, title: string, description?: stri
   return schema.meta(description ? { title, description } : { title });
 }
 
-const text = (min: number, max: number) =>
-  z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
+/** A list's label, and what one of its items is called (« Ajouter avis », « Avis n° 3 », « 1 mot-clé »). */
+function labelList<T extends z.ZodType>(schema: T, title: string, item: string, description?: string): T {
+  return schema.meta({ title, itemLabel: item, ...(description ? { description } : {}) });
+}
+
+// « au moins 60 caractères (12 actuellement) »: the messages of site/lib/content/french/zod-messages.ts.
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoDate = z
   .union([z.string(), z.date()], { error: "date au format AAAA-MM-JJ attendue" })
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
@@ -81,7 +87,7 @@ export const brandSchema = z.strictObject({
     "Le numéro de TVA (BE + ce numéro) en est déduit.",
   ),
   rpm: label(text(5, 120), "RPM (tribunal de l’entreprise)"),
-  wasteRegistrations: label(
+  wasteRegistrations: labelList(
     z
       .array(
         z.strictObject({
@@ -93,6 +99,7 @@ export const brandSchema = z.strictObject({
       )
       .min(1),
     "Enregistrements de transporteur de déchets",
+    "Enregistrement",
   ),
   insurer: label(
     z.strictObject({
@@ -146,7 +153,7 @@ export const brandSchema = z.strictObject({
     code: "custom",
     path: ["enterpriseNumber"],
     message: brand.sample
-      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, supprimez « sample: true »"
+      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, décochez « Donnée d’exemple » (supprimez « sample: true »)"
       : "numéro BCE invalide (chiffres de contrôle modulo 97)",
   });
 });
@@ -195,7 +202,7 @@ export const claimsSchema = z.strictObject({
    * day it was read (CDE VI.100 and following: a figure is true and its source known). The
    * figures of the site's own reviews are counted from testimonials.yaml, never typed.
    */
-  ratings: label(
+  ratings: labelList(
     z.array(
       z.strictObject({
         source: label(z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }), "Plateforme"),
@@ -214,6 +221,7 @@ export const claimsSchema = z.strictObject({
       }),
     ),
     "Notes relevées sur des plateformes d’avis",
+    "Note relevée",
     "Chacune est affichée avec sa source, son nombre d’avis et la date du relevé.",
   ).optional(),
   regions: label(
@@ -250,12 +258,13 @@ export const claimsSchema = z.strictObject({
     z.strictObject({
       from: label(euros, "Prix minimum (€ TVAC)"),
       upTo: label(euros, "Prix d’une maison complète (€ TVAC)", "Le plafond : il couvre le plus grand exemple au prix du m³ le plus haut."),
-      perCubicMetre: label(
+      perCubicMetre: labelList(
         rateCard(),
         "Barème : prix au m³ par tranche de volume (€ TVAC)",
+        "Tranche",
         "Les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc. Chaque exemple doit tomber dans ce barème.",
       ),
-      examples: label(
+      examples: labelList(
         z
           .array(
             z.strictObject({
@@ -267,6 +276,7 @@ export const claimsSchema = z.strictObject({
           )
           .min(1),
         "Exemples chiffrés",
+        "Exemple",
       ),
     }),
     "Prix",
@@ -347,7 +357,7 @@ function bandLadder<S extends Record<string, z.ZodNumber>>(unit: string, values:
       const { upTo } = b as { upTo?: number };
       const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
       if (i === bands.length - 1) {
-        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
+        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : laissez « Jusqu’à » vide" });
       } else if (upTo === undefined) {
         ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
       }
@@ -367,12 +377,12 @@ function rateCard() {
   const rate = (title: string) => label(z.number().positive("montant positif attendu (€ par m³)"), title);
   return bandLadder("m³", { min: rate("Prix du m³, bas de fourchette (€ TVAC)"), max: rate("Prix du m³, haut de fourchette (€ TVAC)") }).superRefine((bands, ctx) => {
     bands.forEach((band, i) => {
-      if (band.min > band.max) ctx.addIssue({ code: "custom", path: [i, "min"], message: `dépasse max (${band.max} €)` });
+      if (band.min > band.max) ctx.addIssue({ code: "custom", path: [i, "min"], message: `dépasse le haut de fourchette (${band.max} €)` });
       const previous = bands[i - 1];
       if (!previous) return;
       for (const end of ["min", "max"] as const) {
         if (band[end] > previous[end]) {
-          ctx.addIssue({ code: "custom", path: [i, end], message: `barème dégressif : au plus ${previous[end]} € (${end} de la tranche précédente)` });
+          ctx.addIssue({ code: "custom", path: [i, end], message: `barème dégressif : au plus ${previous[end]} €, le ${end === "min" ? "bas" : "haut"} de fourchette de la tranche précédente` });
         }
       }
     });
@@ -388,7 +398,7 @@ function rateCard() {
 export const estimatorSchema = z.strictObject({
   sample,
   roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)", "La fourchette est arrondie vers l’extérieur : elle contient toujours celle du barème."),
-  rooms: label(
+  rooms: labelList(
     z
       .array(
         z.strictObject({
@@ -403,6 +413,7 @@ export const estimatorSchema = z.strictObject({
         });
       }),
     "Pièces proposées",
+    "Pièce",
     "Dans l’ordre du formulaire.",
   ),
   fullness: label(
@@ -413,8 +424,8 @@ export const estimatorSchema = z.strictObject({
         packed: label(z.number().positive("coefficient positif attendu"), "Très encombré"),
       })
       .superRefine((f, ctx) => {
-        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
-        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à « Normal » (une pièce peu remplie contient moins)" });
+        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à « Normal » (une pièce très encombrée contient plus)" });
       }),
     "Remplissage : coefficient du volume d’une pièce",
   ),
@@ -423,14 +434,15 @@ export const estimatorSchema = z.strictObject({
       .strictObject({
         perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
         perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
-        carrying: label(
+        carrying: labelList(
           bandLadder("m", { perCubicMetre: label(ratePerCubicMetre, "Supplément (€ par m³)") }),
           "Distance entre la porte et le camion",
+          "Tranche",
         ),
       })
       .superRefine((a, ctx) => {
         if (a.perFloorWithLift > a.perFloorWithoutLift) {
-          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser le supplément par étage sans ascenseur (l’ascenseur facilite le portage)" });
         }
         a.carrying.forEach((band, i) => {
           const previous = a.carrying[i - 1];
@@ -450,7 +462,7 @@ export const estimatorSchema = z.strictObject({
   resale: label(
     z
       .strictObject({ some: label(percent(90), "Quelques objets (%)"), many: label(percent(90), "Beaucoup d’objets (%)") })
-      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à « Quelques objets » (plus d’objets revendables, plus de réduction)" }),
     "Objets revendables : réduction du prix",
   ),
 });
@@ -460,7 +472,7 @@ export const serviceSchema = z.strictObject({
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
   icon: label(z.enum(ICONS), "Icône"),
   order: label(z.number().int().min(1), "Position dans la liste"),
-  benefits: label(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris"),
+  benefits: labelList(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris", "Prestation"),
   priceBasis: label(
     z.enum(PRICE_BASES),
     "Base du prix",
@@ -482,7 +494,7 @@ export const communeSchema = z.strictObject({
    * Quarters named in the text, listed with the neighbourhoods when the reference data has no
    * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
    */
-  quarters: label(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte").optional(),
+  quarters: labelList(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte", "Quartier").optional(),
   /**
    * A recycling rate left out takes the default of content/claims.yaml. A satisfaction rate is
    * never a default: it is computed from `satisfied` out of `interventions`, and shown with that
@@ -502,11 +514,11 @@ export const communeSchema = z.strictObject({
     "Chiffres de la commune",
   ),
   metaDescription: label(text(80, 160), "Description (moteurs de recherche)"),
-  keywords: label(z.array(text(3, 80)).min(2).max(10), "Mots-clés"),
+  keywords: labelList(z.array(text(3, 80)).min(2).max(10), "Mots-clés", "Mot-clé"),
   housing: label(text(100, 1200), "Logements typiques"),
   access: label(text(100, 1200), "Accès et stationnement"),
   recycling: label(text(80, 1200), "Tri, recyparcs et collecte"),
-  faq: label(z.array(faqEntry).length(4), "Questions fréquentes (4)"),
+  faq: labelList(z.array(faqEntry).length(4), "Questions fréquentes (4)", "Question"),
   closing: label(text(200, 2000), "Texte de conclusion"),
 });
 
@@ -518,7 +530,7 @@ export const articleSchema = z.strictObject({
   date: label(isoDate, "Date de publication"),
   dateModified: label(isoDate, "Date de mise à jour").optional(),
   category: label(z.enum(CATEGORIES), "Catégorie"),
-  tags: label(z.array(text(2, 40)).min(1).max(8), "Mots-clés"),
+  tags: labelList(z.array(text(2, 40)).min(1).max(8), "Mots-clés", "Mot-clé"),
   author: label(text(3, 60), "Auteur"),
   imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
@@ -535,19 +547,20 @@ export const pageSchema = z.strictObject({
 });
 
 export const faqSchema = z.strictObject({
-  categories: label(
+  categories: labelList(
     z
       .array(
         z.strictObject({
           id: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Ancre (#…)"),
           category: label(text(3, 60), "Catégorie"),
-          questions: label(z.array(faqEntry).min(1), "Questions"),
+          questions: labelList(z.array(faqEntry).min(1), "Questions", "Question"),
         }),
       )
       .min(1),
     "Catégories de la page FAQ",
+    "Catégorie",
   ),
-  contact: label(z.array(faqEntry).length(4), "Questions de la page Contact (4)"),
+  contact: labelList(z.array(faqEntry).length(4), "Questions de la page Contact (4)", "Question"),
 });
 
 const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
@@ -559,7 +572,7 @@ export const testimonialsSchema = z.strictObject({
   collection: label(text(80, 1200), "Comment nous recueillons les avis"),
   /** How the owner checks that a review comes from a real client, and what is published. */
   verification: label(text(80, 1200), "Comment nous les vérifions", "N’écrivez que ce que vous faites réellement."),
-  reviews: label(
+  reviews: labelList(
     z
       .array(
         z.strictObject({
@@ -576,12 +589,13 @@ export const testimonialsSchema = z.strictObject({
       )
       .min(1),
     "Avis",
+    "Avis",
   ),
 });
 
 export const partnersSchema = z.strictObject({
   intro: label(text(20, 600), "Introduction"),
-  partners: label(
+  partners: labelList(
     z
       .array(
         z.strictObject({
@@ -595,13 +609,14 @@ export const partnersSchema = z.strictObject({
       )
       .min(1),
     "Partenaires",
+    "Partenaire",
   ),
   become: label(text(40, 1200), "Devenir partenaire"),
 });
 
 /** content/authors.yaml: who may sign an article (the `author` of content/blog/*.md). */
 export const authorsSchema = z.strictObject({
-  authors: label(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs"),
+  authors: labelList(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs", "Auteur"),
 });
 
 export type Brand = z.infer<typeof brandSchema>;

@@ -28,12 +28,16 @@ export interface JsonSchema {
   pattern?: string;
   /** Our metadata: the French message shown when `pattern` does not match. */
   patternMessage?: string;
+  /** Our metadata: what one item of a list is called (« Mot-clé » for « Mots-clés »). */
+  itemLabel?: string;
   default?: unknown;
 }
 
 export interface DecapField {
   name: string;
   label: string;
+  /** A list's item: « Ajouter mot-clé », « 1 mot-clé ». */
+  label_singular?: string;
   widget: string;
   required?: false;
   hint?: string;
@@ -105,7 +109,12 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
         ...(node.maximum !== undefined && node.maximum < SAFE_INTEGER ? { max: node.maximum } : {}),
       };
     case "array":
-      return { ...base, ...listOf(node.items ?? {}, base.label), ...countHint(base, node) };
+      return {
+        ...base,
+        ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
+        ...listOf(node.items ?? {}, node.itemLabel ?? base.label),
+        ...countHint(base, node),
+      };
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
     default:
