@@ -49,7 +49,19 @@ const isoDate = z
  * (README, « Données d’exemple »). The deployment build refuses to run while one remains
  * (site/lib/content/rules/sample-content.ts); the owner replaces the values, then removes the mark.
  */
-const sample = label(z.boolean(), "Donnée d’exemple", "Décochez après avoir remplacé ces valeurs par les vraies.").optional();
+const sample = label(
+  z.boolean(),
+  "Donnée d’exemple",
+  "Coché : ces valeurs sont fictives, livrées en exemple. Remplacez-les par les vraies, puis décochez. Tant qu’une case reste cochée, la mise en ligne est refusée.",
+).optional();
+
+/**
+ * Review sources as the owner picks them in the editor (« E-mail après chantier »): visitors
+ * read the same words mid-sentence, in lower case (content/vocabulary.ts).
+ */
+const reviewSourceLabels = Object.fromEntries(
+  Object.entries(REVIEW_SOURCES).map(([key, name]) => [key, `${name[0]!.toUpperCase()}${name.slice(1)}`]),
+);
 
 const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
@@ -57,14 +69,41 @@ const belgianPhone = z
   .string()
   .trim()
   .refine((value) => normalizeBelgianPhone(value) !== null, "numéro belge attendu (ex. 02 588 41 20 ou 0470 12 34 56)");
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM attendue");
-const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète attendue" });
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM attendue")
+  .meta({ patternMessage: "heure au format HH:MM, par exemple 08:00" });
+// The editor checks the same rule with the pattern (JSON Schema has no protocol for a URL).
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: "adresse https:// complète attendue" })
+  .meta({ pattern: "^https://\\S+$", patternMessage: "adresse complète, qui commence par https://" });
 
 /**
  * content/brand.yaml: every fact about the company (DECISIONS, "Placeholders"). Values that
  * can be derived are not stored (VAT number, E.164 phone, hours label): see site/lib/brand.ts.
  */
 export const brandSchema = z.strictObject({
+  // What the owner changes most comes first in the editor's form (issue 39, item 3).
+  phone: label(
+    belgianPhone,
+    "Téléphone",
+    "Affiché sur tout le site ; le lien d’appel en est déduit. Un numéro belge, par exemple 02 588 41 20 ou 0470 12 34 56.",
+  ),
+  email: label(
+    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail, par exemple contact@exemple.be" }),
+    "E-mail de contact",
+  ),
+  hours: label(
+    z.strictObject({
+      days: label(text(3, 30), "Jours d’ouverture", "Par exemple « 7 j/7 »."),
+      opens: label(clockTime, "Ouverture (HH:MM)"),
+      closes: label(clockTime, "Fermeture (HH:MM)"),
+    }),
+    "Horaires",
+  ),
+  /** Mobile number of the chat link (WhatsApp). */
+  chatPhone: label(belgianPhone, "GSM du bouton de discussion (WhatsApp)", "Un numéro de GSM belge, par exemple 0470 12 34 56."),
+  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion"),
   /** The identity and contact values of this file; the insurer and each registration have their own mark. */
   sample,
   tradeName: label(text(2, 40), "Nom commercial"),
@@ -121,19 +160,6 @@ export const brandSchema = z.strictObject({
    * that mentions it; it must agree with wasteRegistrations.
    */
   hazardousWaste: label(text(80, 700), "Déchets dangereux : ce que fait l’équipe", "Repris mot pour mot sur chaque page qui en parle."),
-  phone: label(belgianPhone, "Téléphone", "Affiché sur tout le site ; le lien d’appel en est déduit."),
-  /** Mobile number of the chat link (WhatsApp). */
-  chatPhone: label(belgianPhone, "GSM du bouton de discussion (WhatsApp)"),
-  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion"),
-  email: label(z.email("adresse e-mail invalide"), "E-mail de contact"),
-  hours: label(
-    z.strictObject({
-      days: label(text(3, 30), "Jours d’ouverture", "Par exemple « 7 j/7 »."),
-      opens: label(clockTime, "Ouverture (HH:MM)"),
-      closes: label(clockTime, "Fermeture (HH:MM)"),
-    }),
-    "Horaires",
-  ),
   founded: label(z.number().int().min(1900).max(2100), "Année de création"),
   links: label(
     z.strictObject({
@@ -143,7 +169,7 @@ export const brandSchema = z.strictObject({
     }),
     "Liens externes",
   ),
-  themeColor: label(z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
+  themeColor: label(z.string().regex(/^#[0-9a-fA-F]{6}$/, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
 }).superRefine((brand, ctx) => {
   // A real number passes the modulo 97 check; a sample one must fail it, or it could be a real
   // company's, shown on a demonstration site as if it were this one's.
@@ -205,7 +231,10 @@ export const claimsSchema = z.strictObject({
   ratings: labelList(
     z.array(
       z.strictObject({
-        source: label(z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }), "Plateforme"),
+        source: label(
+          z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }).meta({ optionLabels: reviewSourceLabels }),
+          "Plateforme",
+        ),
         url: label(httpsUrl, "Adresse de la page où la note se lit"),
         average: label(
           z
@@ -531,7 +560,11 @@ export const articleSchema = z.strictObject({
   dateModified: label(isoDate, "Date de mise à jour").optional(),
   category: label(z.enum(CATEGORIES), "Catégorie"),
   tags: labelList(z.array(text(2, 40)).min(1).max(8), "Mots-clés", "Mot-clé"),
-  author: label(text(3, 60), "Auteur"),
+  author: label(
+    text(3, 60).meta({ choicesFrom: { file: "authors.yaml", list: "authors", field: "name" } }),
+    "Auteur",
+    "Un nom de la liste des auteurs (Entreprise, chiffres, FAQ, avis, partenaires › Auteurs des articles).",
+  ),
   imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
   image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
@@ -569,7 +602,11 @@ export const testimonialsSchema = z.strictObject({
   /** The collection and verification statements below (the reviews have their own marks). */
   sample,
   /** How reviews reach the business: written by the owner, true of the business. */
-  collection: label(text(80, 1200), "Comment nous recueillons les avis"),
+  collection: label(
+    text(80, 1200),
+    "Comment nous recueillons les avis",
+    "Affiché au-dessus des avis : la loi (Code de droit économique, livre VI) demande de dire comment vous les recueillez. N’écrivez que ce que vous faites réellement.",
+  ),
   /** How the owner checks that a review comes from a real client, and what is published. */
   verification: label(text(80, 1200), "Comment nous les vérifions", "N’écrivez que ce que vous faites réellement."),
   reviews: labelList(
@@ -580,8 +617,8 @@ export const testimonialsSchema = z.strictObject({
           name: label(text(2, 60), "Nom"),
           location: label(text(2, 60), "Commune"),
           /** The day the review was given. */
-          date: label(isoDate, "Date de l’avis"),
-          source: label(z.enum(reviewSources), "Source"),
+          date: label(isoDate, "Date de l’avis", "Le jour où vous l’avez reçu ; affichée avec l’avis."),
+          source: label(z.enum(reviewSources).meta({ optionLabels: reviewSourceLabels }), "Source", "D’où vient l’avis ; affichée avec lui."),
           rating: label(z.number().int().min(1).max(5), "Note (1 à 5)"),
           text: label(text(40, 800), "Avis"),
           home: label(z.boolean(), "Afficher sur la page d’accueil").optional(),
@@ -603,7 +640,7 @@ export const partnersSchema = z.strictObject({
           name: label(text(2, 80), "Nom"),
           kind: label(text(3, 60), "Type de partenaire"),
           description: label(text(40, 800), "Description"),
-          website: label(z.url({ protocol: /^https$/ }), "Site web"),
+          website: label(httpsUrl, "Site web"),
           logo: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Logo (nom du dessin)"),
         }),
       )
