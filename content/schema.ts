@@ -8,6 +8,7 @@ import type { Collection } from "./locales.ts";
 import { normalizeBelgianPhone } from "../client/lib/phone.ts";
 import { isValidEnterpriseNumber } from "../site/lib/text/enterprise-number.ts";
 import { MIN_INTERVENTIONS_FOR_RATE } from "../site/lib/content/rules/figures.ts";
+import { frenchMessage } from "../site/lib/content/french/zod-messages.ts";
 import {
   CATEGORIES,
   ICONS,
@@ -20,7 +21,7 @@ import {
 } from "./vocabulary.ts";
 
 // The build reports every content problem to the owner, in French: zod's own messages too.
-z.config(z.locales.fr());
+z.config({ localeError: frenchMessage });
 
 /**
  * A field's French label (and help text) in the editor at /admin, which is generated from
@@ -30,8 +31,13 @@ function label<T extends z.ZodType>(schema: T, title: string, description?: stri
   return schema.meta(description ? { title, description } : { title });
 }
 
-const text = (min: number, max: number) =>
-  z.string().trim().min(min, `au moins ${min} caractères`).max(max, `au plus ${max} caractères`);
+/** A list's label, and what one of its items is called (« Ajouter avis », « Avis n° 3 », « 1 mot-clé »). */
+function labelList<T extends z.ZodType>(schema: T, title: string, item: string, description?: string): T {
+  return schema.meta({ title, itemLabel: item, ...(description ? { description } : {}) });
+}
+
+// « au moins 60 caractères (12 actuellement) »: the messages of site/lib/content/french/zod-messages.ts.
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const isoDate = z
   .union([z.string(), z.date()], { error: "date au format AAAA-MM-JJ attendue" })
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
@@ -44,7 +50,19 @@ const isoDate = z
  * (README, « Données d’exemple »). The deployment build refuses to run while one remains
  * (site/lib/content/rules/sample-content.ts); the owner replaces the values, then removes the mark.
  */
-const sample = label(z.boolean(), "Donnée d’exemple", "Décochez après avoir remplacé ces valeurs par les vraies.").optional();
+const sample = label(
+  z.boolean(),
+  "Donnée d’exemple",
+  "Coché : ces valeurs sont fictives, livrées en exemple. Remplacez-les par les vraies, puis décochez. Tant qu’une case reste cochée, la mise en ligne est refusée.",
+).optional();
+
+/**
+ * Review sources as the owner picks them in the editor (« E-mail après chantier »): visitors
+ * read the same words mid-sentence, in lower case (content/vocabulary.ts).
+ */
+const reviewSourceLabels = Object.fromEntries(
+  Object.entries(REVIEW_SOURCES).map(([key, name]) => [key, `${name[0]!.toUpperCase()}${name.slice(1)}`]),
+);
 
 const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
@@ -52,14 +70,41 @@ const belgianPhone = z
   .string()
   .trim()
   .refine((value) => normalizeBelgianPhone(value) !== null, "numéro belge attendu (ex. 02 588 41 20 ou 0470 12 34 56)");
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM attendue");
-const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète attendue" });
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM attendue")
+  .meta({ patternMessage: "heure au format HH:MM, par exemple 08:00" });
+// The editor checks the same rule with the pattern (JSON Schema has no protocol for a URL).
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: "adresse https:// complète attendue" })
+  .meta({ pattern: "^https://\\S+$", patternMessage: "adresse complète, qui commence par https://" });
 
 /**
  * content/brand.yaml: every fact about the company (DECISIONS, "Placeholders"). Values that
  * can be derived are not stored (VAT number, E.164 phone, hours label): see site/lib/brand.ts.
  */
 export const brandSchema = z.strictObject({
+  // What the owner changes most comes first in the editor's form (issue 39, item 3).
+  phone: label(
+    belgianPhone,
+    "Téléphone",
+    "Affiché sur tout le site ; le lien d’appel en est déduit. Un numéro belge, par exemple 02 588 41 20 ou 0470 12 34 56.",
+  ),
+  email: label(
+    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail, par exemple contact@exemple.be" }),
+    "E-mail de contact",
+  ),
+  hours: label(
+    z.strictObject({
+      days: label(text(3, 30), "Jours d’ouverture", "Par exemple « 7 j/7 »."),
+      opens: label(clockTime, "Ouverture (HH:MM)"),
+      closes: label(clockTime, "Fermeture (HH:MM)"),
+    }),
+    "Horaires",
+  ),
+  /** Mobile number of the chat link (WhatsApp). */
+  chatPhone: label(belgianPhone, "GSM du bouton de discussion (WhatsApp)", "Un numéro de GSM belge, par exemple 0470 12 34 56."),
+  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion"),
   /** The identity and contact values of this file; the insurer and each registration have their own mark. */
   sample,
   tradeName: label(text(2, 40), "Nom commercial"),
@@ -82,7 +127,7 @@ export const brandSchema = z.strictObject({
     "Le numéro de TVA (BE + ce numéro) en est déduit.",
   ),
   rpm: label(text(5, 120), "RPM (tribunal de l’entreprise)"),
-  wasteRegistrations: label(
+  wasteRegistrations: labelList(
     z
       .array(
         z.strictObject({
@@ -94,6 +139,7 @@ export const brandSchema = z.strictObject({
       )
       .min(1),
     "Enregistrements de transporteur de déchets",
+    "Enregistrement",
   ),
   insurer: label(
     z.strictObject({
@@ -115,19 +161,6 @@ export const brandSchema = z.strictObject({
    * that mentions it; it must agree with wasteRegistrations.
    */
   hazardousWaste: label(text(80, 700), "Déchets dangereux : ce que fait l’équipe", "Repris mot pour mot sur chaque page qui en parle."),
-  phone: label(belgianPhone, "Téléphone", "Affiché sur tout le site ; le lien d’appel en est déduit."),
-  /** Mobile number of the chat link (WhatsApp). */
-  chatPhone: label(belgianPhone, "GSM du bouton de discussion (WhatsApp)"),
-  chatGreeting: label(text(5, 200), "Message d’accueil de la discussion"),
-  email: label(z.email("adresse e-mail invalide"), "E-mail de contact"),
-  hours: label(
-    z.strictObject({
-      days: label(text(3, 30), "Jours d’ouverture", "Par exemple « 7 j/7 »."),
-      opens: label(clockTime, "Ouverture (HH:MM)"),
-      closes: label(clockTime, "Fermeture (HH:MM)"),
-    }),
-    "Horaires",
-  ),
   founded: label(z.number().int().min(1900).max(2100), "Année de création"),
   links: label(
     z.strictObject({
@@ -137,7 +170,7 @@ export const brandSchema = z.strictObject({
     }),
     "Liens externes",
   ),
-  themeColor: label(z.string().regex(/^#[0-9a-f]{6}$/i, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
+  themeColor: label(z.string().regex(/^#[0-9a-fA-F]{6}$/, "couleur au format #rrggbb attendue").meta({ patternMessage: "couleur au format #rrggbb" }), "Couleur de la marque"),
 }).superRefine((brand, ctx) => {
   // A real number passes the modulo 97 check; a sample one must fail it, or it could be a real
   // company's, shown on a demonstration site as if it were this one's.
@@ -147,7 +180,7 @@ export const brandSchema = z.strictObject({
     code: "custom",
     path: ["enterpriseNumber"],
     message: brand.sample
-      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, supprimez « sample: true »"
+      ? "numéro d’exemple valide au contrôle modulo 97 : il pourrait être celui d’une vraie entreprise ; donnez un numéro aux chiffres de contrôle faux (ex. 0123.456.789), ou, si c’est votre vrai numéro, décochez « Donnée d’exemple » (supprimez « sample: true »)"
       : "numéro BCE invalide (chiffres de contrôle modulo 97)",
   });
 });
@@ -196,10 +229,13 @@ export const claimsSchema = z.strictObject({
    * day it was read (CDE VI.100 and following: a figure is true and its source known). The
    * figures of the site's own reviews are counted from testimonials.yaml, never typed.
    */
-  ratings: label(
+  ratings: labelList(
     z.array(
       z.strictObject({
-        source: label(z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }), "Plateforme"),
+        source: label(
+          z.enum(RATING_PLATFORMS, { error: `plateforme attendue : ${RATING_PLATFORMS.join(", ")}` }).meta({ optionLabels: reviewSourceLabels }),
+          "Plateforme",
+        ),
         url: label(httpsUrl, "Adresse de la page où la note se lit"),
         average: label(
           z
@@ -215,6 +251,7 @@ export const claimsSchema = z.strictObject({
       }),
     ),
     "Notes relevées sur des plateformes d’avis",
+    "Note relevée",
     "Chacune est affichée avec sa source, son nombre d’avis et la date du relevé.",
   ).optional(),
   regions: label(
@@ -251,12 +288,13 @@ export const claimsSchema = z.strictObject({
     z.strictObject({
       from: label(euros, "Prix minimum (€ TVAC)"),
       upTo: label(euros, "Prix d’une maison complète (€ TVAC)", "Le plafond : il couvre le plus grand exemple au prix du m³ le plus haut."),
-      perCubicMetre: label(
+      perCubicMetre: labelList(
         rateCard(),
         "Barème : prix au m³ par tranche de volume (€ TVAC)",
+        "Tranche",
         "Les premiers m³ au prix de la première tranche, les suivants au prix de la tranche suivante, etc. Chaque exemple doit tomber dans ce barème.",
       ),
-      examples: label(
+      examples: labelList(
         z
           .array(
             z.strictObject({
@@ -268,6 +306,7 @@ export const claimsSchema = z.strictObject({
           )
           .min(1),
         "Exemples chiffrés",
+        "Exemple",
       ),
     }),
     "Prix",
@@ -348,7 +387,7 @@ function bandLadder<S extends Record<string, z.ZodNumber>>(unit: string, values:
       const { upTo } = b as { upTo?: number };
       const previous = i > 0 ? (bands[i - 1] as { upTo?: number }).upTo : undefined;
       if (i === bands.length - 1) {
-        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : retirez upTo" });
+        if (upTo !== undefined) ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "la dernière tranche n’a pas de limite : laissez « Jusqu’à » vide" });
       } else if (upTo === undefined) {
         ctx.addIssue({ code: "custom", path: [i, "upTo"], message: "limite de la tranche manquante (seule la dernière n’en a pas)" });
       }
@@ -368,12 +407,12 @@ function rateCard() {
   const rate = (title: string) => label(z.number().positive("montant positif attendu (€ par m³)"), title);
   return bandLadder("m³", { min: rate("Prix du m³, bas de fourchette (€ TVAC)"), max: rate("Prix du m³, haut de fourchette (€ TVAC)") }).superRefine((bands, ctx) => {
     bands.forEach((band, i) => {
-      if (band.min > band.max) ctx.addIssue({ code: "custom", path: [i, "min"], message: `dépasse max (${band.max} €)` });
+      if (band.min > band.max) ctx.addIssue({ code: "custom", path: [i, "min"], message: `dépasse le haut de fourchette (${band.max} €)` });
       const previous = bands[i - 1];
       if (!previous) return;
       for (const end of ["min", "max"] as const) {
         if (band[end] > previous[end]) {
-          ctx.addIssue({ code: "custom", path: [i, end], message: `barème dégressif : au plus ${previous[end]} € (${end} de la tranche précédente)` });
+          ctx.addIssue({ code: "custom", path: [i, end], message: `barème dégressif : au plus ${previous[end]} €, le ${end === "min" ? "bas" : "haut"} de fourchette de la tranche précédente` });
         }
       }
     });
@@ -389,7 +428,7 @@ function rateCard() {
 export const estimatorSchema = z.strictObject({
   sample,
   roundTo: label(z.number().int("nombre entier attendu").min(1, "au moins 1 €").max(500, "au plus 500 €"), "Arrondi des montants (€)", "La fourchette est arrondie vers l’extérieur : elle contient toujours celle du barème."),
-  rooms: label(
+  rooms: labelList(
     z
       .array(
         z.strictObject({
@@ -404,6 +443,7 @@ export const estimatorSchema = z.strictObject({
         });
       }),
     "Pièces proposées",
+    "Pièce",
     "Dans l’ordre du formulaire.",
   ),
   fullness: label(
@@ -414,8 +454,8 @@ export const estimatorSchema = z.strictObject({
         packed: label(z.number().positive("coefficient positif attendu"), "Très encombré"),
       })
       .superRefine((f, ctx) => {
-        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à normal (une pièce peu remplie contient moins)" });
-        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à normal (une pièce très encombrée contient plus)" });
+        if (f.light >= f.normal) ctx.addIssue({ code: "custom", path: ["light"], message: "doit être inférieur à « Normal » (une pièce peu remplie contient moins)" });
+        if (f.packed <= f.normal) ctx.addIssue({ code: "custom", path: ["packed"], message: "doit être supérieur à « Normal » (une pièce très encombrée contient plus)" });
       }),
     "Remplissage : coefficient du volume d’une pièce",
   ),
@@ -424,14 +464,15 @@ export const estimatorSchema = z.strictObject({
       .strictObject({
         perFloorWithoutLift: label(ratePerCubicMetre, "Par étage, sans ascenseur (€ par m³)"),
         perFloorWithLift: label(ratePerCubicMetre, "Par étage, avec ascenseur (€ par m³)"),
-        carrying: label(
+        carrying: labelList(
           bandLadder("m", { perCubicMetre: label(ratePerCubicMetre, "Supplément (€ par m³)") }),
           "Distance entre la porte et le camion",
+          "Tranche",
         ),
       })
       .superRefine((a, ctx) => {
         if (a.perFloorWithLift > a.perFloorWithoutLift) {
-          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser perFloorWithoutLift (l’ascenseur facilite le portage)" });
+          ctx.addIssue({ code: "custom", path: ["perFloorWithLift"], message: "ne peut dépasser le supplément par étage sans ascenseur (l’ascenseur facilite le portage)" });
         }
         a.carrying.forEach((band, i) => {
           const previous = a.carrying[i - 1];
@@ -451,7 +492,7 @@ export const estimatorSchema = z.strictObject({
   resale: label(
     z
       .strictObject({ some: label(percent(90), "Quelques objets (%)"), many: label(percent(90), "Beaucoup d’objets (%)") })
-      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à some (plus d’objets revendables, plus de réduction)" }),
+      .refine((r) => r.some <= r.many, { path: ["many"], message: "doit être au moins égal à « Quelques objets » (plus d’objets revendables, plus de réduction)" }),
     "Objets revendables : réduction du prix",
   ),
 });
@@ -461,7 +502,7 @@ export const serviceSchema = z.strictObject({
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
   icon: label(z.enum(ICONS), "Icône"),
   order: label(z.number().int().min(1), "Position dans la liste"),
-  benefits: label(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris"),
+  benefits: labelList(z.array(text(3, 120)).min(3).max(8), "Ce qui est compris", "Prestation"),
   priceBasis: label(
     z.enum(PRICE_BASES),
     "Base du prix",
@@ -488,7 +529,7 @@ export const communeSchema = z.strictObject({
    * Quarters named in the text, listed with the neighbourhoods when the reference data has no
    * sections for the commune (e.g. Anderlecht: Cureghem, Neerpede, Peterbos).
    */
-  quarters: label(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte").optional(),
+  quarters: labelList(z.array(text(2, 60)).min(1).max(12), "Quartiers cités dans le texte", "Quartier").optional(),
   /**
    * A recycling rate left out takes the default of content/claims.yaml. A satisfaction rate is
    * never a default: it is computed from `satisfied` out of `interventions`, and shown with that
@@ -508,11 +549,11 @@ export const communeSchema = z.strictObject({
     "Chiffres de la commune",
   ),
   metaDescription: label(text(80, 160), "Description (moteurs de recherche)"),
-  keywords: label(z.array(text(3, 80)).min(2).max(10), "Mots-clés"),
+  keywords: labelList(z.array(text(3, 80)).min(2).max(10), "Mots-clés", "Mot-clé"),
   housing: label(text(100, 1200), "Logements typiques"),
   access: label(text(100, 1200), "Accès et stationnement"),
   recycling: label(text(80, 1200), "Tri, recyparcs et collecte"),
-  faq: label(z.array(faqEntry).length(4), "Questions fréquentes (4)"),
+  faq: labelList(z.array(faqEntry).length(4), "Questions fréquentes (4)", "Question"),
   closing: label(text(200, 2000), "Texte de conclusion"),
   nlPage: label(
     z.boolean(),
@@ -529,8 +570,12 @@ export const articleSchema = z.strictObject({
   date: label(isoDate, "Date de publication"),
   dateModified: label(isoDate, "Date de mise à jour").optional(),
   category: label(z.enum(CATEGORIES), "Catégorie"),
-  tags: label(z.array(text(2, 40)).min(1).max(8), "Mots-clés"),
-  author: label(text(3, 60), "Auteur"),
+  tags: labelList(z.array(text(2, 40)).min(1).max(8), "Mots-clés", "Mot-clé"),
+  author: label(
+    text(3, 60).meta({ choicesFrom: { file: "authors.yaml", list: "authors", field: "name" } }),
+    "Auteur",
+    "Un nom de la liste des auteurs (Entreprise, chiffres, FAQ, avis, partenaires › Auteurs des articles).",
+  ),
   imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
   image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
@@ -556,19 +601,20 @@ export const pageSchema = z.strictObject({
 });
 
 export const faqSchema = z.strictObject({
-  categories: label(
+  categories: labelList(
     z
       .array(
         z.strictObject({
           id: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Ancre (#…)"),
           category: label(text(3, 60), "Catégorie"),
-          questions: label(z.array(faqEntry).min(1), "Questions"),
+          questions: labelList(z.array(faqEntry).min(1), "Questions", "Question"),
         }),
       )
       .min(1),
     "Catégories de la page FAQ",
+    "Catégorie",
   ),
-  contact: label(z.array(faqEntry).length(4), "Questions de la page Contact (4)"),
+  contact: labelList(z.array(faqEntry).length(4), "Questions de la page Contact (4)", "Question"),
 });
 
 const reviewSources = Object.keys(REVIEW_SOURCES) as [ReviewSource, ...ReviewSource[]];
@@ -577,10 +623,14 @@ export const testimonialsSchema = z.strictObject({
   /** The collection and verification statements below (the reviews have their own marks). */
   sample,
   /** How reviews reach the business: written by the owner, true of the business. */
-  collection: label(text(80, 1200), "Comment nous recueillons les avis"),
+  collection: label(
+    text(80, 1200),
+    "Comment nous recueillons les avis",
+    "Affiché au-dessus des avis : la loi (Code de droit économique, livre VI) demande de dire comment vous les recueillez. N’écrivez que ce que vous faites réellement.",
+  ),
   /** How the owner checks that a review comes from a real client, and what is published. */
   verification: label(text(80, 1200), "Comment nous les vérifions", "N’écrivez que ce que vous faites réellement."),
-  reviews: label(
+  reviews: labelList(
     z
       .array(
         z.strictObject({
@@ -588,8 +638,8 @@ export const testimonialsSchema = z.strictObject({
           name: label(text(2, 60), "Nom"),
           location: label(text(2, 60), "Commune"),
           /** The day the review was given. */
-          date: label(isoDate, "Date de l’avis"),
-          source: label(z.enum(reviewSources), "Source"),
+          date: label(isoDate, "Date de l’avis", "Le jour où vous l’avez reçu ; affichée avec l’avis."),
+          source: label(z.enum(reviewSources).meta({ optionLabels: reviewSourceLabels }), "Source", "D’où vient l’avis ; affichée avec lui."),
           rating: label(z.number().int().min(1).max(5), "Note (1 à 5)"),
           text: label(text(40, 800), "Avis"),
           home: label(z.boolean(), "Afficher sur la page d’accueil").optional(),
@@ -597,12 +647,13 @@ export const testimonialsSchema = z.strictObject({
       )
       .min(1),
     "Avis",
+    "Avis",
   ),
 });
 
 export const partnersSchema = z.strictObject({
   intro: label(text(20, 600), "Introduction"),
-  partners: label(
+  partners: labelList(
     z
       .array(
         z.strictObject({
@@ -610,19 +661,20 @@ export const partnersSchema = z.strictObject({
           name: label(text(2, 80), "Nom"),
           kind: label(text(3, 60), "Type de partenaire"),
           description: label(text(40, 800), "Description"),
-          website: label(z.url({ protocol: /^https$/ }), "Site web"),
+          website: label(httpsUrl, "Site web"),
           logo: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Logo (nom du dessin)"),
         }),
       )
       .min(1),
     "Partenaires",
+    "Partenaire",
   ),
   become: label(text(40, 1200), "Devenir partenaire"),
 });
 
 /** content/authors.yaml: who may sign an article (the `author` of content/blog/*.md). */
 export const authorsSchema = z.strictObject({
-  authors: label(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs"),
+  authors: labelList(z.array(z.strictObject({ sample, name: label(text(3, 60), "Nom") })).min(1), "Auteurs", "Auteur"),
 });
 
 /**
@@ -632,9 +684,10 @@ export const authorsSchema = z.strictObject({
 export const brandTranslationSchema = z.strictObject({
   address: label(z.strictObject({ street: label(text(3, 80), "Rue et numéro (néerlandais)"), city: label(text(2, 60), "Commune (néerlandais)") }), "Adresse en néerlandais"),
   rpm: label(text(5, 120), "RPR (ondernemingsrechtbank)"),
-  wasteRegistrations: label(
+  wasteRegistrations: labelList(
     z.array(z.strictObject({ region: label(text(3, 60), "Gewest"), body: label(text(3, 100), "Administratie") })).min(1),
     "Enregistrements déchets, dans l’ordre de brand.yaml",
+    "Enregistrement",
   ),
   insurerCoverage: label(text(3, 120), "Couverture territoriale (néerlandais)"),
   mediation: label(z.strictObject({ name: label(text(5, 80), "Naam"), address: label(text(5, 120), "Adres") }), "Médiation (néerlandais)"),
@@ -652,9 +705,10 @@ export const claimsTranslationSchema = z.strictObject({
     "Phrases de présentation des régions (néerlandais)",
   ),
   recyclingBasis: label(text(20, 300), "Base du taux de recyclage (néerlandais)"),
-  examples: label(
+  examples: labelList(
     z.array(z.strictObject({ id: label(kebabSlug, "Identifiant (claims.yaml)"), title: label(text(5, 80), "Chantier (néerlandais)") })),
     "Noms des exemples de prix (néerlandais)",
+    "Exemple",
   ),
 });
 
@@ -667,7 +721,7 @@ export const testimonialsTranslationSchema = z.strictObject({
 /** The partners page in Dutch (content/partners.nl.yaml): its texts, and each partner's by its logo id. */
 export const partnersTranslationSchema = z.strictObject({
   intro: label(text(20, 600), "Introduction (néerlandais)"),
-  partners: label(
+  partners: labelList(
     z.array(
       z.strictObject({
         logo: label(z.string().regex(/^[a-z0-9-]+$/), "Logo (partners.yaml)"),
@@ -676,6 +730,7 @@ export const partnersTranslationSchema = z.strictObject({
       }),
     ),
     "Partenaires, par logo (néerlandais)",
+    "Partenaire",
   ),
   become: label(text(40, 1200), "Devenir partenaire (néerlandais)"),
 });

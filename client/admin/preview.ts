@@ -1,24 +1,13 @@
 /**
- * Runs inside /admin after Decap CMS: the preview pane of articles, communes and services uses
- * the site's own stylesheet and page structure, so the owner sees roughly what visitors will
- * see. Decap exposes CMS, h (createElement) and createClass as globals:
- * https://decapcms.org/docs/customization/
+ * The preview pane of articles, communes and services uses the site's own stylesheet and page
+ * structure, so the owner sees roughly what visitors will see.
  */
-interface EntryLike {
-  getIn(path: string[]): unknown;
-  get(key: string): unknown;
-}
+import { CMS, createClass, h, type EntryLike } from "./decap.ts";
+
 interface PreviewProps {
   entry: EntryLike;
   widgetFor(name: string): unknown;
 }
-type Render = (this: { props: PreviewProps }) => unknown;
-declare const CMS: {
-  registerPreviewStyle(url: string): void;
-  registerPreviewTemplate(name: string, component: unknown): void;
-};
-declare function h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
-declare function createClass(spec: { render: Render }): unknown;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const stylesheet = script?.dataset.stylesheet;
@@ -33,7 +22,7 @@ function page(
   title: (p: PreviewProps) => string,
   lead: (p: PreviewProps) => string,
 ) {
-  return createClass({
+  return createClass<PreviewProps>({
     render() {
       const props = this.props;
       return h(

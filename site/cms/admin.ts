@@ -43,8 +43,8 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   writeFile(outDir, "admin/config.yml", dump(config, { lineWidth: -1, noRefs: true }));
   copyDecap(input.projectRoot, adminDir);
   await esbuild.build({
-    entryPoints: [path.join(input.projectRoot, "client", "admin", "preview.ts")],
-    outfile: path.join(adminDir, "preview.js"),
+    entryPoints: [path.join(input.projectRoot, "client", "admin", "main.ts")],
+    outfile: path.join(adminDir, "editor.js"),
     bundle: true,
     format: "iife",
     target: "es2020",
@@ -68,10 +68,14 @@ function adminPage({ stylesheet, communeNames }: AdminInput): string {
 <title>Modifier le site</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}/config.yml">
+<style>
+/* Decap's login page sets its logo right on top of « Se connecter »: room between them. */
+[class*="StyledAuthenticationPage"] > span:first-child { margin-bottom: 2.5rem; }
+</style>
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
-<script src="${ADMIN_PATH}/preview.js" data-stylesheet="${stylesheet}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
+<script src="${ADMIN_PATH}/editor.js" data-stylesheet="${stylesheet}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
 </body>
 </html>
 `;

@@ -6,6 +6,12 @@
  * Decap field reference: https://decapcms.org/docs/widgets/
  */
 import { z } from "zod";
+import { lengthRule, numberRule, stringRule, withRule } from "./field-rules.ts";
+import { relationTo, type ChoicesFrom, type RelationConfig } from "./references.ts";
+
+/** The editor's date field (client/admin/belgian-date.ts): typed as 14/10/2025, written 2025-10-14. */
+export const DATE_WIDGET = "belgian-date";
+const ISO_DATE = "^\\d{4}-\\d{2}-\\d{2}$";
 
 /** The part of JSON Schema that z.toJSONSchema produces for our schemas, plus our metadata. */
 export interface JsonSchema {
@@ -23,22 +29,31 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
   pattern?: string;
   /** Our metadata: the French message shown when `pattern` does not match. */
   patternMessage?: string;
+  /** Our metadata: what one item of a list is called (« Mot-clé » for « Mots-clés »). */
+  itemLabel?: string;
+  /** Our metadata: what the owner reads for each value of an enumeration (REVIEW_SOURCES). */
+  optionLabels?: Record<string, string>;
+  /** Our metadata: the value is an item of another content file (site/cms/references.ts). */
+  choicesFrom?: ChoicesFrom;
   default?: unknown;
 }
 
-export interface DecapField {
+export interface DecapField extends Partial<Omit<RelationConfig, "widget">> {
   name: string;
   label: string;
+  /** A list's item: « Ajouter mot-clé », « 1 mot-clé ». */
+  label_singular?: string;
   widget: string;
   required?: false;
   hint?: string;
   default?: unknown;
-  options?: Array<string | number>;
+  options?: Array<string | number | { label: string; value: string | number }>;
   multiple?: boolean;
   pattern?: [string, string];
   value_type?: "int" | "float";
@@ -50,11 +65,13 @@ export interface DecapField {
   /** Written in each language (Decap i18n), or only in the default one. */
   i18n?: boolean;
   summary?: string;
-  date_format?: string;
-  time_format?: false;
-  format?: string;
-  picker_utc?: boolean;
   choose_url?: boolean;
+}
+
+/** A select's options: the values, or each with the label the owner reads. */
+function optionsOf(node: JsonSchema): NonNullable<DecapField["options"]> {
+  const labels = node.optionLabels;
+  return labels ? node.enum!.map((value) => ({ label: labels[value] ?? String(value), value })) : node.enum!;
 }
 
 /** JSON Schema of a zod schema as an editor fills it in (inputs, before defaults and transforms). */
@@ -81,81 +98,76 @@ export function fieldOf(name: string, property: JsonSchema, required: boolean): 
     ...(node.default !== undefined ? { default: node.default } : {}),
   };
   const widget = property.widget ?? node.widget;
+  const ruled = (rule: string | undefined): DecapField => {
+    const hint = withRule(base.hint, rule);
+    return hint ? { ...base, hint } : base;
+  };
   if (widget === "date") {
-    return {
-      ...base,
-      widget: "datetime",
-      date_format: "DD/MM/YYYY",
-      time_format: false,
-      format: "YYYY-MM-DD",
-      picker_utc: true,
-    };
+    const rule = "date au format jj/mm/aaaa, par exemple 14/10/2025";
+    return { ...ruled(rule), widget: DATE_WIDGET, pattern: [ISO_DATE, rule] };
   }
   if (widget === "markdown") return { ...base, widget: "markdown" };
   if (widget === "image") return { ...base, widget: "image", choose_url: false };
-  if (node.enum) return { ...base, widget: "select", options: node.enum };
+  if (node.choicesFrom) return { ...base, ...relationTo(node.choicesFrom) };
+  if (node.enum) return { ...base, widget: "select", options: optionsOf(node) };
   switch (typeOf(node)) {
     case "boolean":
       return { ...base, widget: "boolean" };
     case "integer":
     case "number":
       return {
-        ...base,
+        ...ruled(numberRule(node)),
         widget: "number",
         value_type: typeOf(node) === "integer" ? "int" : "float",
         ...(node.minimum !== undefined && node.minimum > -SAFE_INTEGER ? { min: node.minimum } : {}),
         ...(node.maximum !== undefined && node.maximum < SAFE_INTEGER ? { max: node.maximum } : {}),
       };
-    case "array":
-      return { ...base, ...listOf(node.items ?? {}, base.label), ...countHint(base, node) };
+    case "array": {
+      const item = node.itemLabel ?? base.label;
+      return {
+        ...ruled(lengthRule(node.minItems, node.maxItems, "éléments")),
+        ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
+        ...(node.minItems !== undefined && node.minItems > 0 ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+        ...listOf(node.items ?? {}, item),
+      };
+    }
     case "object":
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
-    default:
+    default: {
+      const check = stringRule(node);
       return {
-        ...base,
+        ...ruled(check?.rule),
         widget: widget === "text" || (node.maxLength ?? 0) > 200 ? "text" : "string",
-        ...patternOf(node),
+        ...(check ? { pattern: check.pattern } : {}),
       };
+    }
   }
 }
 
 function listOf(items: JsonSchema, label: string): Partial<DecapField> {
   const item = unwrap(items);
-  if (item.enum) return { widget: "select", multiple: true, options: item.enum };
+  if (item.enum) return { widget: "select", multiple: true, options: optionsOf(item) };
   if (typeOf(item) === "object") {
     const fields = fieldsOf(item);
-    return { widget: "list", collapsed: true, summary: `{{fields.${fields[0]?.name ?? "name"}}}`, fields };
+    return { widget: "list", collapsed: true, summary: summaryOf(fields), fields };
   }
   // A list of plain values: one input per item, shown open, labelled like the list.
   return { widget: "list", collapsed: false, field: { ...fieldOf("value", item, true), label } };
 }
 
-/** A string's lengths and pattern as a Decap pattern with a French message. */
-function patternOf(node: JsonSchema): Pick<DecapField, "pattern"> {
-  if (node.pattern) return { pattern: [node.pattern, node.patternMessage ?? "format non valide"] };
-  const { minLength: min, maxLength: max } = node;
-  if (min === undefined && max === undefined) return {};
-  const message =
-    min !== undefined && max !== undefined
-      ? `entre ${min} et ${max} caractères`
-      : min !== undefined
-        ? `au moins ${min} caractères`
-        : `au plus ${max} caractères`;
-  return { pattern: [`^[\\s\\S]{${min ?? 0},${max ?? ""}}$`, message] };
-}
-
-function countHint(base: DecapField, node: JsonSchema): Pick<DecapField, "hint"> {
-  const { minItems: min, maxItems: max } = node;
-  if (min === undefined && max === undefined) return {};
-  const count =
-    min !== undefined && max !== undefined
-      ? min === max
-        ? `exactement ${min} éléments`
-        : `de ${min} à ${max} éléments`
-      : min !== undefined
-        ? `au moins ${min} élément${min > 1 ? "s" : ""}`
-        : `au plus ${max} éléments`;
-  return { hint: [base.hint, `${count[0]!.toUpperCase()}${count.slice(1)}.`].filter(Boolean).join(" ") };
+/**
+ * How a list names each of its items, folded: by its first text or choice (a review's name, a
+ * question), and its date when it has one (« Philippe M. · 14/03/2025 »); a band of figures by
+ * its first number. Decap's summary templates: https://decapcms.org/docs/widgets/#list
+ */
+function summaryOf(fields: DecapField[]): string {
+  const named = fields.find((f) => ["string", "text", "select", "relation"].includes(f.widget));
+  const date = fields.find((f) => f.widget === DATE_WIDGET);
+  const first = named ?? fields.find((f) => f.widget !== "boolean");
+  if (!first) return "{{fields.name}}";
+  const name = named ? `{{fields.${first.name}}}` : `${first.label} : {{fields.${first.name}}}`;
+  return date ? `${name} · {{fields.${date.name} | date('DD/MM/YYYY')}}` : name;
 }
 
 function hintOf(property: JsonSchema, node: JsonSchema): string | undefined {

@@ -99,10 +99,10 @@ async function publish(page: Page): Promise<void> {
 const field = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
 
 /** A field's label in the editor, as generated from its schema. */
-function labelOf(collection: string, name: string): string {
+function labelOf(collection: string, name: string, key: "label" | "label_singular" = "label"): string {
   const spec = collections.find((c) => c.name === collection);
   if (spec?.kind !== "folder") throw new Error(collection);
-  return fieldsOf(jsonSchemaOf(spec.schema)).find((f) => f.name === name)!.label;
+  return fieldsOf(jsonSchemaOf(spec.schema)).find((f) => f.name === name)![key]!;
 }
 
 cms("/admin is not indexed, has its own CSP and loads from the site and the local backend only", async (ctx) => {
@@ -123,18 +123,19 @@ cms("an article created in the editor is a valid markdown file and a page of the
   await field(page, "excerpt").fill(
     "Chauffage coupé, gel, humidité : comment organiser le débarras d’une maison de campagne avant les premiers froids.",
   );
-  await field(page, "date").fill("2025-10-14");
+  await field(page, "date").fill("14/10/2025");
   await field(page, "category").click();
   await page.getByRole("option", { name: "Conseils", exact: true }).click();
   await page
-    .getByRole("button", { name: `Ajouter ${labelOf("blog", "tags").toLowerCase()}` })
+    .getByRole("button", { name: `Ajouter ${labelOf("blog", "tags", "label_singular").toLowerCase()}` })
     .first()
     .click();
   await field(page, "tags").locator("input").first().fill("maison de campagne");
   const authors = parseYaml(fs.readFileSync(path.join(ctx.site.content, "authors.yaml"), "utf8")) as {
     authors: Array<{ name: string }>;
   };
-  await field(page, "author").fill(authors.authors[0]!.name);
+  await field(page, "author").click();
+  await page.getByRole("option", { name: authors.authors[0]!.name, exact: true }).click();
   await field(page, "imageAlt").fill("Une maison de campagne aux volets fermés");
   await page.locator('[aria-label="markdown field"] button[role="switch"]').first().click();
   // Markdown mode: the body is typed as markdown, sections as "## " lines.

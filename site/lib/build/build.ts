@@ -12,6 +12,7 @@ import { checkContentLinks, loadContent } from "../content/load.ts";
 import { findSampleMarks, SampleContentError } from "../content/rules/sample-content.ts";
 import type { SiteData } from "../content/types.ts";
 import { Issues } from "../content/issues.ts";
+import { fieldLabel } from "../content/french/field-labels.ts";
 import { defaultImageCache, writeSiteFiles } from "../host/site-files.ts";
 import type { PageToRender } from "../render/route.ts";
 import { collectPages } from "./collect-pages.ts";
@@ -169,8 +170,8 @@ async function checkRendered(
   rendered: RenderedPages,
   loadWithBodies: () => Promise<unknown>,
 ): Promise<SiteLinks> {
-  const issues = new Issues();
-  issues.list.push(...rendered.bodies.issues);
+  const issues = new Issues(fieldLabel);
+  for (const issue of rendered.bodies.issues) issues.add(issue.file, issue.field, issue.message);
   checkContentLinks({ links: rendered.bodies.links, issues }, knownPaths(site.pages, site.staticDir));
   if (issues.list.length > 0) {
     // Every problem is listed at once: the content loads again, with the bodies.

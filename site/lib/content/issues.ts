@@ -8,8 +8,15 @@ import { ContentError, type ContentIssue } from "../errors.ts";
 export class Issues {
   readonly list: ContentIssue[] = [];
 
+  /**
+   * `labelOf` names a field as the editor labels it (french/field-labels.ts); the loader passes
+   * it, a render worker does not: its problems are reported again by the loader with the labels.
+   */
+  constructor(private readonly labelOf?: (file: string, field: string) => string | undefined) {}
+
   add(file: string, field: string, message: string): void {
-    this.list.push({ file, field, message });
+    const label = this.labelOf?.(file, field);
+    this.list.push(label ? { file, field, message, label } : { file, field, message });
   }
 
   /** Validates `data` against `schema`; records every failing field and returns null on failure. */

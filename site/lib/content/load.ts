@@ -12,6 +12,7 @@ import { contentContext, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { checkFigures } from "./rules/figures.ts";
 import { Issues } from "./issues.ts";
+import { fieldLabel } from "./french/field-labels.ts";
 import { loadMunicipalities, loadReference } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
@@ -49,7 +50,7 @@ export function loadContent(
   { deferArticleBodies = false }: ArticleLoadOptions = {},
 ): LoadedContent {
   contentCache.startLoad();
-  const issues = new Issues();
+  const issues = new Issues(fieldLabel);
   const brand = loadBrand(contentDir, issues);
   const claims = loadClaims(contentDir, issues);
   // Every other file uses the facts through tokens: without them, nothing more can be checked.

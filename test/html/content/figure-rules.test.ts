@@ -178,7 +178,7 @@ rules("the clearance delay without the withdrawal rule in its paragraph fails on
 });
 
 rules("a clearance range that runs backwards fails on its end", ({ contradicting }) => {
-  has(contradicting, "claims.yaml › delays.clearance.to : ", "avant delays.clearance.from");
+  has(contradicting, "claims.yaml › delays.clearance.to : ", "avant « Au plus tôt » (delays.clearance.from");
 });
 
 rules("a withdrawal period shorter than 14 days fails, naming the law", ({ malformed }) => {

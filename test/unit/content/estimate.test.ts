@@ -416,7 +416,7 @@ est("invalid figures are refused with French messages naming the field", () => {
   );
   assert.match(
     card((b) => (b[0].min = b[0].max + 1)),
-    /prices\.perCubicMetre\.0\.min : dépasse max/,
+    /prices\.perCubicMetre\.0\.min : dépasse le haut de fourchette/,
   );
   assert.match(
     card((b) => (b[0].min = 0)),

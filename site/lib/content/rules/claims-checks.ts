@@ -47,7 +47,7 @@ export function cardContradiction(prices: Prices, example: Pick<Example, "volume
  */
 export function checkPrices(prices: Prices, file: string, issues: Issues): void {
   const { from, upTo, examples } = prices;
-  if (from > upTo) issues.add(file, "prices.from", `${formatEuros(from)} dépasse prices.upTo (${formatEuros(upTo)})`);
+  if (from > upTo) issues.add(file, "prices.from", `${formatEuros(from)} dépasse le prix d’une maison complète (prices.upTo : ${formatEuros(upTo)})`);
   examples.forEach((example, i) => {
     const problem = cardContradiction(prices, example);
     if (problem) issues.add(file, `prices.examples.${i}.price`, problem);

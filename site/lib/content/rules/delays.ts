@@ -47,7 +47,7 @@ export const withdrawalPeriod = (delays: Delays, locale: Locale = DEFAULT_LOCALE
 /** The clearance range cannot run backwards. */
 export function checkDelays(delays: Delays, file: string, issues: Issues): void {
   const { from, to } = delays.clearance;
-  if (from > to) issues.add(file, "delays.clearance.to", `${hours(to)} est avant delays.clearance.from (${hours(from)})`);
+  if (from > to) issues.add(file, "delays.clearance.to", `${hours(to)} est avant « Au plus tôt » (delays.clearance.from : ${hours(from)})`);
 }
 
 const SPACE = "[\\s\\u00A0\\u202F]";

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseYaml, splitFrontMatter } from "../files.ts";
+import { fieldLabel } from "../french/field-labels.ts";
 
 export interface SampleMark {
   /** Path from content/, e.g. "testimonials.yaml". */
@@ -55,9 +56,14 @@ function collect(value: unknown, at: string[], found: (field: string, label: str
   for (const [key, child] of Object.entries(object)) collect(child, [...at, key], found);
 }
 
-/** "testimonials.yaml › reviews.3 (Karim B.)", "claims.yaml (valeurs du fichier)". */
+/**
+ * "testimonials.yaml › Avis n° 4 [reviews.3] (Karim B.)", "claims.yaml (valeurs du fichier)":
+ * the entry as the editor labels it, and its key path in the file.
+ */
 export function describeMark(mark: SampleMark): string {
-  const where = mark.field ? `${mark.file} › ${mark.field}` : `${mark.file} (valeurs du fichier)`;
+  const label = mark.field ? fieldLabel(mark.file, mark.field) : undefined;
+  const field = label ? `${label} [${mark.field}]` : mark.field;
+  const where = mark.field ? `${mark.file} › ${field}` : `${mark.file} (valeurs du fichier)`;
   return mark.label ? `${where} (${mark.label})` : where;
 }
 
