@@ -11,7 +11,7 @@ import { PENDING_WORDS } from "../../client/messages/pending.ts";
 import { QUOTE_FORM_MESSAGES as QUOTE } from "../../client/messages/quote-form.ts";
 import { REVIEW_FORM_MESSAGES as REVIEW } from "../../client/messages/review-form.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
-import { waitForNews, countNews } from "../helpers/kept-request.ts";
+import { KEPT_NOTICE, countNews, waitForNews } from "../helpers/kept-request.ts";
 import { QUICK, STANDALONE, fillStandalone, textIn } from "../helpers/quote-form.ts";
 
 type Ctx = BrowserSuiteContext;
@@ -192,11 +192,17 @@ errors("quick form: the success view takes focus, « Nouvelle demande » gives i
 
 errors("a request kept on the device: one message says so, no error beside it", async (ctx) => {
   const page = await open(ctx, "/contact");
+  // Offline, the code that keeps a request loads from the service worker's cache: once it is in control.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r, { once: true }));
+  });
   await page.context().setOffline(true);
   await fillStandalone(page);
   await countNews(page);
   await submitByKeyboard(page, STANDALONE);
-  await page.waitForSelector(".form-pending p");
+  await page.waitForSelector(KEPT_NOTICE);
   await waitForNews(page, 1);
   const said = await page.$$eval(
     `form:has(${STANDALONE}-fullName) :is([role=status], [role=alert], [aria-live])`,
