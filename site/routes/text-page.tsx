@@ -20,12 +20,14 @@ const TEXT_PAGES = localized({
     { id: "mentions-legales", label: "Mentions légales", eyebrow: "Informations légales" },
     { id: "politique-de-confidentialite", label: "Confidentialité", eyebrow: "Vie privée" },
     { id: "conditions-generales", label: "Conditions générales", eyebrow: "Nos engagements" },
+    { id: "declaration-accessibilite", label: "Accessibilité", eyebrow: "Pour tous" },
   ],
   nl: [
     { id: "a-propos", label: "Over ons", eyebrow: "Het bedrijf" },
     { id: "mentions-legales", label: "Wettelijke vermeldingen", eyebrow: "Juridische informatie" },
     { id: "politique-de-confidentialite", label: "Privacy", eyebrow: "Privacy" },
     { id: "conditions-generales", label: "Algemene voorwaarden", eyebrow: "Onze verbintenissen" },
+    { id: "declaration-accessibilite", label: "Toegankelijkheid", eyebrow: "Voor iedereen" },
   ],
 });
 

@@ -20,7 +20,28 @@ const shown = (text: string) => plain(text).replace(/\s+/g, " ").trim();
 
 const main = (site: BuiltSite, url: string) => textOf(site.page(url).querySelector("main"));
 
+/** The slug of the accessibility statement (issue 38). */
+const ACCESSIBILITY_URL = "/declaration-accessibilite";
+
 siteSuites("legal pages", (legal) => {
+  legal(
+    "accessibility statement: linked from every page's footer, with the standard, the tests, what does not conform and a contact",
+    ({ site }) => {
+      const { brand } = site.data;
+      assert.ok(site.urls.includes(ACCESSIBILITY_URL), "in sitemap.xml");
+      for (const url of site.urls) {
+        assert.ok(site.page(url).querySelector(`footer a[href="${ACCESSIBILITY_URL}"]`), `${url}: footer link`);
+      }
+      const doc = site.page(ACCESSIBILITY_URL);
+      const sections = new Set([...doc.querySelectorAll("article.prose h2[id]")].map((h) => h.id));
+      for (const id of ["norme", "tests", "limites", "contact"]) assert.ok(sections.has(id), `section #${id}`);
+      const text = shown(main(site, ACCESSIBILITY_URL));
+      assert.ok(text.includes("WCAG 2.2") && text.includes("EN 301 549"), "the standard followed");
+      const contact = doc.querySelector("#contact")!.nextElementSibling!;
+      assert.ok(shown(textOf(contact)).includes(brand.email), "a contact for reporting a barrier");
+    },
+  );
+
   legal(
     "general terms: a page in the sitemap covering what the issue lists, with the company's insurer and mediator",
     ({ site }) => {
