@@ -83,6 +83,9 @@ export function typesetDocument(html: string, locale: Locale = DEFAULT_LOCALE): 
 class PageTypesetter {
   constructor(private readonly rules: (text: string) => string) {}
 
+  /** The replacer of an attribute's value, made once per page rather than once per tag. */
+  private readonly typesetValue = (_: string, start: string, value: string) => `${start}${this.rules(value)}"`;
+
   /** Depth of the `div` elements inside an island (0: outside). */
   private untouchedDepth = 0;
   private rawUntil: string | null = null;
@@ -156,15 +159,14 @@ class PageTypesetter {
       }
     }
     // Only a tag with an attribute value can hold text for people.
-    return tag.includes('="') ? typesetTag(tag, this.rules) : tag;
+    return tag.includes('="') ? typesetTag(tag, this.typesetValue) : tag;
   }
 }
 
 /** Elements whose content is not HTML (script, style): typeset only when it is JSON-LD. */
 const RAW_TEXT_TAG = /^<(script|style)[\s>]/;
 
-function typesetTag(tag: string, rules: (text: string) => string): string {
-  const typesetValue = (_: string, start: string, value: string) => `${start}${rules(value)}"`;
+function typesetTag(tag: string, typesetValue: (match: string, start: string, value: string) => string): string {
   const typeset = tag.replace(TEXT_ATTRIBUTES, typesetValue);
   return TEXT_META.test(typeset) ? typeset.replace(/(\scontent=")([^"]*)"/, typesetValue) : typeset;
 }
