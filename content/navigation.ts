@@ -25,6 +25,8 @@ export interface Navigation {
   privacy: string;
   /** The page about the company. */
   about: string;
+  /** The general terms, whose withdrawal section every stated clearance delay links. */
+  terms: string;
 }
 
 /** The price estimator's section on the pricing page, in both editions. */
@@ -32,6 +34,24 @@ export const ESTIMATOR_ANCHOR = "estimation";
 
 const fr = PATHS.fr;
 const nl = PATHS.nl;
+
+/** Each edition's text pages by what they are: their addresses are written here once. */
+const TEXT_PAGES = {
+  fr: {
+    about: fr.textPage("a-propos"),
+    legalNotice: fr.textPage("mentions-legales"),
+    privacy: fr.textPage("politique-de-confidentialite"),
+    terms: fr.textPage("conditions-generales"),
+    accessibility: fr.textPage("declaration-accessibilite"),
+  },
+  nl: {
+    about: nl.textPage("over-ons"),
+    legalNotice: nl.textPage("wettelijke-vermeldingen"),
+    privacy: nl.textPage("privacybeleid"),
+    terms: nl.textPage("algemene-voorwaarden"),
+    accessibility: nl.textPage("toegankelijkheidsverklaring"),
+  },
+} satisfies Record<Locale, Record<string, string>>;
 
 export const navigation: Record<Locale, Navigation> = {
   fr: {
@@ -41,11 +61,11 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Zones d’intervention", url: fr.zones },
       { label: "Tarifs", url: fr.pricing },
       { label: "Blog", url: fr.blog },
-      { label: "À propos", url: fr.textPage("a-propos") },
+      { label: "À propos", url: TEXT_PAGES.fr.about },
       { label: "Contact", url: fr.contact },
     ],
     footerPages: [
-      { label: "À propos", url: fr.textPage("a-propos") },
+      { label: "À propos", url: TEXT_PAGES.fr.about },
       { label: "Tarifs", url: fr.pricing },
       { label: "FAQ", url: fr.faq },
       { label: "Blog", url: fr.blog },
@@ -55,16 +75,17 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Contact", url: fr.contact },
     ],
     legalNav: [
-      { label: "Mentions légales", url: fr.textPage("mentions-legales") },
-      { label: "Politique de confidentialité", url: fr.textPage("politique-de-confidentialite") },
-      { label: "Conditions générales", url: fr.textPage("conditions-generales") },
-      { label: "Déclaration d’accessibilité", url: fr.textPage("declaration-accessibilite") },
+      { label: "Mentions légales", url: TEXT_PAGES.fr.legalNotice },
+      { label: "Politique de confidentialité", url: TEXT_PAGES.fr.privacy },
+      { label: "Conditions générales", url: TEXT_PAGES.fr.terms },
+      { label: "Déclaration d’accessibilité", url: TEXT_PAGES.fr.accessibility },
       { label: "Plan du site", url: fr.siteMap },
     ],
     estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR}` },
     allZones: { label: "Toutes les communes", url: fr.zones },
-    privacy: fr.textPage("politique-de-confidentialite"),
-    about: fr.textPage("a-propos"),
+    privacy: TEXT_PAGES.fr.privacy,
+    about: TEXT_PAGES.fr.about,
+    terms: TEXT_PAGES.fr.terms,
   },
   nl: {
     mainNav: [
@@ -73,11 +94,11 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Werkgebied", url: nl.zones },
       { label: "Tarieven", url: nl.pricing },
       { label: "Blog", url: nl.blog },
-      { label: "Over ons", url: nl.textPage("over-ons") },
+      { label: "Over ons", url: TEXT_PAGES.nl.about },
       { label: "Contact", url: nl.contact },
     ],
     footerPages: [
-      { label: "Over ons", url: nl.textPage("over-ons") },
+      { label: "Over ons", url: TEXT_PAGES.nl.about },
       { label: "Tarieven", url: nl.pricing },
       { label: "Veelgestelde vragen", url: nl.faq },
       { label: "Blog", url: nl.blog },
@@ -87,16 +108,17 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Contact", url: nl.contact },
     ],
     legalNav: [
-      { label: "Wettelijke vermeldingen", url: nl.textPage("wettelijke-vermeldingen") },
-      { label: "Privacybeleid", url: nl.textPage("privacybeleid") },
-      { label: "Algemene voorwaarden", url: nl.textPage("algemene-voorwaarden") },
-      { label: "Toegankelijkheidsverklaring", url: nl.textPage("toegankelijkheidsverklaring") },
+      { label: "Wettelijke vermeldingen", url: TEXT_PAGES.nl.legalNotice },
+      { label: "Privacybeleid", url: TEXT_PAGES.nl.privacy },
+      { label: "Algemene voorwaarden", url: TEXT_PAGES.nl.terms },
+      { label: "Toegankelijkheidsverklaring", url: TEXT_PAGES.nl.accessibility },
       { label: "Sitemap", url: nl.siteMap },
     ],
     estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR}` },
     allZones: { label: "Alle gemeenten", url: nl.zones },
-    privacy: nl.textPage("privacybeleid"),
-    about: nl.textPage("over-ons"),
+    privacy: TEXT_PAGES.nl.privacy,
+    about: TEXT_PAGES.nl.about,
+    terms: TEXT_PAGES.nl.terms,
   },
 };
 

@@ -9,7 +9,6 @@ import { QUOTE_PREFILL } from "../../client/lib/quote-prefill.ts";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { QUOTE_FORM_MESSAGES_NL } from "../../client/messages/quote-form-nl.ts";
 import { navigation } from "../../content/navigation.ts";
-import { WITHDRAWAL_TERMS_URLS } from "../lib/content/rules/delays.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
 import type { ReactNode } from "react";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -64,7 +63,6 @@ export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockPro
     data: { brand, locale },
   } = useSite();
   const copy = useCopy(COPY);
-  const terms = WITHDRAWAL_TERMS_URLS[locale].split("#")[0]!;
   return (
     <>
       <Island
@@ -82,7 +80,9 @@ export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockPro
           ...(prefill ? { prefill: QUOTE_PREFILL } : {}),
         }}
       />
-      <p className="form-notice form-privacy needs-js">{copy.privacy(navigation[locale].privacy, terms)}</p>
+      <p className="form-notice form-privacy needs-js">
+        {copy.privacy(navigation[locale].privacy, navigation[locale].terms)}
+      </p>
       <p className="form-fallback no-js-only">
         {copy.fallback(
           <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>,

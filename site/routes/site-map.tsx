@@ -12,7 +12,7 @@ const COPY = localized({
   fr: {
     main: (p: Paths) => [
       { label: "Accueil", url: p.home },
-      { label: "À propos", url: p.textPage("a-propos") },
+      { label: "À propos", url: navigation.fr.about },
       { label: "Services", url: p.services },
       { label: "Zones d’intervention", url: p.zones },
       { label: "Tarifs", url: p.pricing },
@@ -37,7 +37,7 @@ const COPY = localized({
   nl: {
     main: (p: Paths) => [
       { label: "Home", url: p.home },
-      { label: "Over ons", url: p.textPage("over-ons") },
+      { label: "Over ons", url: navigation.nl.about },
       { label: "Diensten", url: p.services },
       { label: "Werkgebied", url: p.zones },
       { label: "Tarieven", url: p.pricing },

@@ -10,15 +10,15 @@
 import type { Claims } from "../../../../content/schema.ts";
 import { FORMATS } from "../../text/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../../content/locales.ts";
-import { PATHS } from "../../../../content/paths.ts";
+import { navigation } from "../../../../content/navigation.ts";
 import type { Issues } from "../issues.ts";
 
 export type Delays = Claims["delays"];
 
 /** Where the terms explain the withdrawal right and its form, in each edition. */
 export const WITHDRAWAL_TERMS_URLS: Record<Locale, string> = {
-  fr: `${PATHS.fr.textPage("conditions-generales")}#retractation`,
-  nl: `${PATHS.nl.textPage("algemene-voorwaarden")}#herroepingsrecht`,
+  fr: `${navigation.fr.terms}#retractation`,
+  nl: `${navigation.nl.terms}#herroepingsrecht`,
 };
 export const WITHDRAWAL_TERMS_URL = WITHDRAWAL_TERMS_URLS.fr;
 
