@@ -40,7 +40,8 @@ function readSources(blogDir: string): Source[] {
       const parts = body!.replace(/\]\(\/blog\/[a-z0-9-]+(#[a-z0-9-]*)?\)/g, "](/blog)").split(/\n(?=## )/);
       return {
         slug: f.replace(/\.md$/, ""),
-        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime): .*\n?/gm, ""),
+        // Synthetic articles have no Dutch translation, hence no Dutch address either.
+        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime|nlSlug): .*\n?/gm, ""),
         title: frontMatter!.match(/^title: "(.*)"$/m)![1]!,
         intro: parts[0]!.trim(),
         sections: parts

@@ -85,6 +85,8 @@ function addArticle(root: string): ExtendedContent["article"] {
     readingTime: _reading,
     dateModified: _modified,
     image: _image,
+    // A new article is not translated yet: its copy carries no Dutch address.
+    nlSlug: _dutch,
     ...template
   } = firstArticleFields(root);
   const data = {
@@ -197,7 +199,9 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
   };
   // Fields this file does not write (statistics, nearby municipalities…) follow the template,
   // whatever the schema of the day asks for.
-  const data: Record<string, unknown> = { ...templateData, ...written };
+  // A new town's page has no Dutch page yet.
+  const { nlPage: _dutch, ...facts } = templateData;
+  const data: Record<string, unknown> = { ...facts, ...written };
   if (Array.isArray(templateData.nearby)) {
     data.nearby = [template.slug, ...(templateData.nearby as string[])].filter((s) => s !== town.slug).slice(0, 4);
   }
