@@ -40,8 +40,7 @@ function readSources(blogDir: string): Source[] {
       const parts = body!.replace(/\]\(\/blog\/[a-z0-9-]+(#[a-z0-9-]*)?\)/g, "](/blog)").split(/\n(?=## )/);
       return {
         slug: f.replace(/\.md$/, ""),
-        // Synthetic articles have no Dutch translation, hence no Dutch address either.
-        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime|nlSlug): .*\n?/gm, ""),
+        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime): .*\n?/gm, ""),
         title: frontMatter!.match(/^title: "(.*)"$/m)![1]!,
         intro: parts[0]!.trim(),
         sections: parts
@@ -90,7 +89,8 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
         ? text + suffix
         : text.slice(0, limit - suffix.length).replace(/\s+\S*$/, "") + suffix;
     };
-    const frontMatter = source.frontMatter
+    // The first round keeps the real articles' Dutch translations too; later rounds have none.
+    const frontMatter = (number === 1 ? source.frontMatter : source.frontMatter.replace(/^nlSlug: .*\n?/m, ""))
       .replace(/^title: ".*"$/m, `title: "${title}"${seoTitle}`)
       .replace(
         /^excerpt: "(.*)"$/m,
@@ -104,10 +104,11 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
   });
 }
 
-/** The real content folder with its blog replaced by the corpus. */
+/** The real content folder with its French blog replaced by the corpus (the Dutch one stays). */
 export function writeProjectContent(contentDir: string, target: string, articles: SyntheticArticle[]): string {
   fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(contentDir, target, { recursive: true, filter: (src) => !src.startsWith(path.join(contentDir, "blog")) });
+  const frenchBlog = path.join(contentDir, "blog", "fr");
+  fs.cpSync(contentDir, target, { recursive: true, filter: (src) => !src.startsWith(frenchBlog) });
   fs.mkdirSync(path.join(target, "blog", "fr"), { recursive: true });
   for (const a of articles)
     fs.writeFileSync(path.join(target, "blog", "fr", `${a.slug}.md`), `---\n${a.frontMatter}\n---\n${a.body}`);

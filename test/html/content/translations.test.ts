@@ -1,7 +1,7 @@
 /**
  * The Dutch edition's files (issue 37): a translation holds its texts and takes its original's
  * facts; the mark on the original and the translation go together; its links are Dutch.
- * Each case starts from the real content with the services' translations removed, so it holds
+ * Each case changes the first service's translation in a copy of the real content, so it holds
  * whatever the owner has translated.
  */
 import fs from "node:fs";
@@ -41,30 +41,32 @@ Een inleiding bij deze dienst, met een link naar de [tarieven](${PATHS.nl.pricin
 Een eerste alinea over de werkwijze.
 `;
 
-/** A copy of the content whose first service has the translation `text`, marked or not. */
+/**
+ * A copy of the content whose first service has the translation `text`, marked or not. It keeps
+ * the Dutch address the owner gave that service, if any, since other Dutch pages may link to it.
+ */
 function withTranslation(work: string, name: string, text: string, marked: boolean) {
   const dir = path.join(work, name);
   fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
-  fs.rmSync(path.join(dir, "services", "nl"), { recursive: true, force: true });
   const originals = path.join(dir, "services", "fr");
   const [first] = fs.readdirSync(originals).sort();
-  for (const f of fs.readdirSync(originals)) {
-    const file = path.join(originals, f);
-    const source = fs.readFileSync(file, "utf8").replace(/^nlSlug: .*\n/m, "");
-    fs.writeFileSync(file, f === first && marked ? source.replace(/^---\n/, `---\nnlSlug: ${SLUG}\n`) : source);
-  }
-  fs.mkdirSync(path.join(dir, "services", "nl"));
+  const file = path.join(originals, first!);
+  const source = fs.readFileSync(file, "utf8");
+  const slug = /^nlSlug: ["']?([^"'\n]+)/m.exec(source)?.[1] ?? SLUG;
+  const unmarked = source.replace(/^nlSlug: .*\n/m, "");
+  fs.writeFileSync(file, marked ? unmarked.replace(/^---\n/, `---\nnlSlug: ${slug}\n`) : unmarked);
+  fs.mkdirSync(path.join(dir, "services", "nl"), { recursive: true });
   fs.writeFileSync(path.join(dir, "services", "nl", first!), text);
-  return { dir, id: first!.replace(/\.md$/, "") };
+  return { dir, id: first!.replace(/\.md$/, ""), slug };
 }
 
 translations("a translation takes its original's facts and is published at its Dutch address", ({ work }) => {
-  const { dir, id } = withTranslation(work, "valid", TEXT, true);
+  const { dir, id, slug } = withTranslation(work, "valid", TEXT, true);
   const content = load(dir);
   assert.equal(content.issues.list, []);
   const original = content.data.services.find((s) => s.slug === id)!;
-  const [service] = content.editions[1]!.services;
-  assert.is(service!.url, PATHS.nl.service(SLUG));
+  const service = content.editions[1]!.services.find((s) => s.url === PATHS.nl.service(slug));
+  assert.is(service!.url, PATHS.nl.service(slug));
   assert.is(service!.title, "Een dienst in het Nederlands");
   for (const field of SHARED_FIELDS.services.filter((f) => f !== "nlSlug")) {
     assert.equal(service![field as keyof typeof service], original[field as keyof typeof original], field);
