@@ -145,7 +145,7 @@ export const brandSchema = z.strictObject({
     z.strictObject({
       sample,
       name: label(text(2, 80), "Assureur"),
-      policy: label(text(2, 40), "Police"),
+      policy: label(text(2, 40), "Numéro de police", "Le numéro seul : les pages écrivent « police n° » ou « polisnummer » devant."),
       address: label(text(5, 120), "Adresse de l’assureur"),
       coverage: label(text(3, 120), "Couverture territoriale"),
     }),
@@ -689,8 +689,12 @@ export const brandTranslationSchema = z.strictObject({
     "Enregistrements déchets, dans l’ordre de brand.yaml",
     "Enregistrement",
   ),
+  insurerAddress: label(text(5, 120), "Adresse de l’assureur (néerlandais)"),
   insurerCoverage: label(text(3, 120), "Couverture territoriale (néerlandais)"),
-  mediation: label(z.strictObject({ name: label(text(5, 80), "Naam"), address: label(text(5, 120), "Adres") }), "Médiation (néerlandais)"),
+  mediation: label(
+    z.strictObject({ name: label(text(5, 80), "Naam"), address: label(text(5, 120), "Adres"), website: label(httpsUrl, "Website") }),
+    "Médiation (néerlandais)",
+  ),
   hazardousWaste: label(text(80, 700), "Déchets dangereux (néerlandais)"),
   chatGreeting: label(text(5, 200), "Message d’accueil de la discussion (néerlandais)"),
   hoursDays: label(text(3, 30), "Jours d’ouverture (néerlandais)", "Par exemple « 7 dagen op 7 »."),

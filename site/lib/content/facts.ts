@@ -21,6 +21,8 @@ import { readYamlFile } from "./files.ts";
 import type { Issues } from "./issues.ts";
 
 export interface BrandFacts extends Brand {
+  /** "société à responsabilité limitée": the legal form in full, for the legal notice. */
+  legalFormName: string;
   vatNumber: string;
   /** "+3225884120", for tel: links and structured data. */
   phoneE164: string;
@@ -46,6 +48,7 @@ export function loadBrand(root: string, issues: Issues): BrandFacts | null {
   const chatDigits = normalizeBelgianPhone(brand.chatPhone)!.slice(1);
   return {
     ...brand,
+    legalFormName: LEGAL_FORM_NAMES[brand.legalForm],
     vatNumber: vatNumberOf(brand.enterpriseNumber),
     phoneE164: normalizeBelgianPhone(brand.phone)!,
     chatUrl: `https://wa.me/${chatDigits}?text=${encodeURIComponent(brand.chatGreeting)}`,
@@ -74,14 +77,24 @@ export function spokenTime(hhmm: string): string {
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`;
 }
 
-/** Belgian legal forms, as the Dutch edition names them (Code des sociétés et des associations). */
-const DUTCH_LEGAL_FORMS: Record<Brand["legalForm"], string> = {
-  SRL: "BV",
-  SA: "NV",
-  SC: "CV",
-  SNC: "VOF",
-  SComm: "CommV",
-  "entreprise individuelle": "eenmanszaak",
+/** Belgian legal forms in full (Code des sociétés et des associations). */
+const LEGAL_FORM_NAMES: Record<Brand["legalForm"], string> = {
+  SRL: "société à responsabilité limitée",
+  SA: "société anonyme",
+  SC: "société coopérative",
+  SNC: "société en nom collectif",
+  SComm: "société en commandite",
+  "entreprise individuelle": "entreprise individuelle",
+};
+
+/** The same forms as the Dutch edition names them, short and in full (Wetboek van vennootschappen en verenigingen). */
+const DUTCH_LEGAL_FORMS: Record<Brand["legalForm"], { short: string; name: string }> = {
+  SRL: { short: "BV", name: "besloten vennootschap" },
+  SA: { short: "NV", name: "naamloze vennootschap" },
+  SC: { short: "CV", name: "coöperatieve vennootschap" },
+  SNC: { short: "VOF", name: "vennootschap onder firma" },
+  SComm: { short: "CommV", name: "commanditaire vennootschap" },
+  "entreprise individuelle": { short: "eenmanszaak", name: "eenmanszaak" },
 };
 
 /** "08:00" -> "8", "08:30" -> "8.30" (the Dutch way: « van 8 tot 20 uur »). */
@@ -101,11 +114,12 @@ export function dutchBrand(brand: BrandFacts, texts: BrandTranslation): BrandFac
   const chatDigits = normalizeBelgianPhone(brand.chatPhone)!.slice(1);
   return {
     ...brand,
-    legalForm: DUTCH_LEGAL_FORMS[brand.legalForm] as Brand["legalForm"],
+    legalForm: DUTCH_LEGAL_FORMS[brand.legalForm].short as Brand["legalForm"],
+    legalFormName: DUTCH_LEGAL_FORMS[brand.legalForm].name,
     address: { ...brand.address, street: texts.address.street, city: texts.address.city },
     rpm: texts.rpm,
     wasteRegistrations: brand.wasteRegistrations.map((r, i) => ({ ...r, ...texts.wasteRegistrations[i] })),
-    insurer: { ...brand.insurer, coverage: texts.insurerCoverage },
+    insurer: { ...brand.insurer, address: texts.insurerAddress, coverage: texts.insurerCoverage },
     mediation: { ...brand.mediation, ...texts.mediation },
     hazardousWaste: texts.hazardousWaste,
     chatGreeting: texts.chatGreeting,

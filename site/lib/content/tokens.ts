@@ -49,6 +49,8 @@ export function factTokens(
     tradeName: brand.tradeName,
     legalName: brand.legalName,
     legalForm: brand.legalForm,
+    /** "société à responsabilité limitée" */
+    legalFormName: brand.legalFormName,
     address: brand.fullAddress,
     enterpriseNumber: brand.enterpriseNumber,
     vatNumber: brand.vatNumber,
@@ -66,7 +68,6 @@ export function factTokens(
     closesAt: brand.closesAt,
     founded: String(brand.founded),
     siteUrl: settings.siteUrl,
-    insurer: `${brand.insurer.name}, police ${brand.insurer.policy}`,
     insurerName: brand.insurer.name,
     insurerPolicy: brand.insurer.policy,
     insurerAddress: brand.insurer.address,
