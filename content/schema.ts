@@ -53,6 +53,22 @@ const belgianPhone = z
   .refine((value) => normalizeBelgianPhone(value) !== null, "numéro belge attendu (ex. 02 588 41 20 ou 0470 12 34 56)");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "heure au format HH:MM attendue");
 const httpsUrl = z.url({ protocol: /^https$/, error: "adresse https:// complète attendue" });
+/**
+ * A photo sent through the editor (static/images/uploads/) or placed under static/images/: the
+ * build makes it responsive and strips its metadata (site/lib/photos), and fails on a file it
+ * cannot use, naming this field.
+ */
+const photoPath = z
+  .string()
+  .regex(/^\/images\/[^?#]+$/, "photo attendue : un chemin /images/… (envoyez-la par l’éditeur)")
+  .meta({ widget: "image" });
+/** The alt text of a photo: what it shows, for whoever cannot see it. */
+const photoAlt = text(5, 200);
+const PHOTO_ALT_HINT = "Obligatoire avec une photo : décrivez ce qu’elle montre, pour qui ne la voit pas.";
+/** An optional photo needs its alt text: the editor cannot require one field only when another is filled. */
+function requireAltWithPhoto(item: { image?: string; imageAlt?: string }, ctx: z.RefinementCtx): void {
+  if (item.image && !item.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: `texte alternatif manquant pour la photo ${item.image}` });
+}
 
 /**
  * content/brand.yaml: every fact about the company (DECISIONS, "Placeholders"). Values that
@@ -455,6 +471,15 @@ export const estimatorSchema = z.strictObject({
   ),
 });
 
+/** A clearance shown before and after (« Nos réalisations » on a service's page). */
+const beforeAfter = z.strictObject({
+  caption: label(text(10, 160), "Chantier", "Où et quoi, par exemple « Maison de Jambes : cave et grenier, 18 m³ »."),
+  before: label(photoPath, "Photo avant"),
+  beforeAlt: label(photoAlt, "Texte alternatif de la photo avant", "Ce qu’elle montre, pour qui ne la voit pas."),
+  after: label(photoPath, "Photo après"),
+  afterAlt: label(photoAlt, "Texte alternatif de la photo après", "Ce qu’elle montre, pour qui ne la voit pas."),
+});
+
 export const serviceSchema = z.strictObject({
   title: label(text(3, 60), "Titre"),
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
@@ -466,7 +491,10 @@ export const serviceSchema = z.strictObject({
     "Base du prix",
     "volume : au barème des débarras (page Tarifs) ; surface : au m² (nettoyage) ; heure : à l’heure (lift) ; forfait : selon le travail, après visite ; compris : inclus dans le prix du débarras.",
   ),
-});
+  image: label(photoPath, "Photo", "Remplace l’illustration dessinée en tête de page ; recadrée en 16:10 autour de son sujet.").optional(),
+  imageAlt: label(photoAlt, "Texte alternatif de la photo", PHOTO_ALT_HINT).optional(),
+  projects: label(z.array(beforeAfter).max(6, "6 chantiers au plus"), "Nos réalisations (photos avant / après)", "Jusqu’à 6 chantiers, montrés en bas de la page du service.").optional(),
+}).superRefine(requireAltWithPhoto);
 
 const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });
 
@@ -508,7 +536,9 @@ export const communeSchema = z.strictObject({
   recycling: label(text(80, 1200), "Tri, recyparcs et collecte"),
   faq: label(z.array(faqEntry).length(4), "Questions fréquentes (4)"),
   closing: label(text(200, 2000), "Texte de conclusion"),
-});
+  image: label(photoPath, "Photo", "Montrée en tête de page ; recadrée en 16:10 autour de son sujet.").optional(),
+  imageAlt: label(photoAlt, "Texte alternatif de la photo", PHOTO_ALT_HINT).optional(),
+}).superRefine(requireAltWithPhoto);
 
 export const articleSchema = z.strictObject({
   title: label(text(10, 90), "Titre"),
@@ -520,9 +550,9 @@ export const articleSchema = z.strictObject({
   category: label(z.enum(CATEGORIES), "Catégorie"),
   tags: label(z.array(text(2, 40)).min(1).max(8), "Mots-clés"),
   author: label(text(3, 60), "Auteur"),
-  imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
+  imageAlt: label(photoAlt, "Texte alternatif de l’image", "Décrit la photo, ou l’illustration dessinée sans photo, pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
-  image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
+  image: label(photoPath, "Photo", "Sans photo, une illustration est dessinée. Recadrée en 16:10 autour de son sujet, et en 1200 × 630 pour les partages.").optional(),
 }).refine((a) => a.title.length <= 60 || a.seoTitle, {
   path: ["seoTitle"],
   message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",

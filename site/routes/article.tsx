@@ -79,7 +79,13 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
             <CopyLink url={absolute} />
           </div>
         </div>
-        <CoverImage placement="leading" className="article-hero-image" src={article.image} alt={article.imageAlt} />
+        <CoverImage
+          placement="leading"
+          slot="article-hero"
+          className="article-hero-image"
+          src={article.image}
+          alt={article.imageAlt}
+        />
       </header>
       <div className="container article-layout">
         <article className="prose article-body">
@@ -163,12 +169,14 @@ export default defineRoute({
           .slice(0, RECENT_IN_SIDEBAR),
       },
     })),
-  head: ({ article }) => ({
+  head: ({ article }, data) => ({
     title: article.seoTitle ?? article.title,
     ogTitle: article.title,
     description: article.excerpt,
     ogType: "article",
     ogImage: article.socialImage,
+    // The photo's own crop when it has one (site/lib/photos/attach.ts), otherwise the drawn card.
+    ogImageAlt: article.photo && data.photos[article.photo.src]?.social ? article.photo.alt : undefined,
     ogLabel: article.category,
     keywords: article.tags,
     breadcrumbs: [

@@ -59,7 +59,13 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <p className="lead">{service.description}</p>
           <ContactButtons quoteLabel="Demander un devis gratuit" phoneLabel="Appeler le" />
         </div>
-        <CoverImage placement="leading" className="service-hero-image" src={service.image} alt="" />
+        <CoverImage
+          placement="leading"
+          slot="service-hero"
+          className="service-hero-image"
+          src={service.image}
+          alt={service.imageAlt}
+        />
       </header>
       <div className="container split split-wide section-tight">
         <article className="prose">

@@ -68,6 +68,7 @@ export function loadMunicipalities(
       slug,
       url: municipalityUrl(slug),
       file,
+      photo: local.image ? { src: local.image, alt: local.imageAlt! } : null,
       name: facts.name,
       elision: local.elision ?? false,
       nisCode: facts.nisCode,

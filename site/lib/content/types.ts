@@ -11,11 +11,24 @@ import type {
 import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../text/markdown.ts";
+import type { PhotoIndex, PhotoRef } from "../photos/types.ts";
 
-export type Service = ServiceMeta & {
+/** A clearance shown before and after, on its service's page. */
+export interface BeforeAfter {
+  caption: string;
+  before: PhotoRef;
+  after: PhotoRef;
+}
+
+export type Service = Omit<ServiceMeta, "image" | "imageAlt" | "projects"> & {
   slug: string;
   url: string;
+  /** The cover: the owner's photo, or the illustration the build draws. */
   image: string;
+  /** Empty for a drawn cover, which only decorates. */
+  imageAlt: string;
+  photo: PhotoRef | null;
+  projects: BeforeAfter[];
   leadHtml: string;
   bodyHtml: string;
 };
@@ -33,6 +46,8 @@ export type Municipality = Pick<
 > &
   Pick<CommuneText, "metaDescription" | "keywords" | "wasteBody"> & {
     url: string;
+    /** The owner's photo of the place, shown in the page's head; none is drawn. */
+    photo: PhotoRef | null;
     /** content/communes/{slug}.md, for messages about this municipality. */
     file: string;
     /** Whether « de » elides before a name starting with h (site/lib/text/place-names.ts). */
@@ -58,7 +73,9 @@ export type Municipality = Pick<
 export type Article = Omit<ArticleMeta, "readingTime" | "image" | "dateModified"> & {
   slug: string;
   url: string;
+  /** The cover: the owner's photo, or the illustration the build draws. */
   image: string;
+  photo: PhotoRef | null;
   socialImage: string;
   readingTime: number;
   dateModified: string;
@@ -99,4 +116,6 @@ export interface SiteData {
   faq: { categories: FaqCategory[]; contact: QA[] };
   testimonials: TestimonialsData;
   partners: PartnersData;
+  /** What the build made of the owner's photos, by path: empty until the photo stage (site/lib/photos/attach.ts). */
+  photos: PhotoIndex;
 }
