@@ -8,6 +8,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { Photo } from "../components/photos/Photo.tsx";
 import { quoteDelay } from "../lib/content/rules/delays.ts";
 import { satisfactionOf } from "../lib/content/rules/figures.ts";
 import type { Municipality } from "../lib/content/types.ts";
@@ -75,23 +76,34 @@ function MunicipalityLinks({ id, title, places }: { id: string; title: string; p
 
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const { claims } = useSite().data;
+  const { claims, photos } = useSite().data;
   const delay = quoteDelay(claims.delays);
   const satisfaction = satisfactionOf(m.statistics);
   const ownRate = ownRecyclingRate(m, claims.municipalityDefaults.recyclingRate);
   return (
     <>
       <header className="hero hero-compact">
-        <div className="container">
-          <p className="eyebrow">
-            <Icon name="pin" size={18} /> {whereLabel(m)}
-          </p>
-          <h1>Vide-maison {atPlace(m)}</h1>
-          <p className="lead">
-            Débarras de maisons, d’appartements, de caves et de greniers {atPlace(m)} ({m.postalCode}) : devis gratuit,
-            tri et recyclage, logement rendu propre.
-          </p>
-          <ContactButtons quoteLabel="Devis gratuit" className="hero-actions" />
+        <div className={m.photo ? "container hero-grid" : "container"}>
+          <div>
+            <p className="eyebrow">
+              <Icon name="pin" size={18} /> {whereLabel(m)}
+            </p>
+            <h1>Vide-maison {atPlace(m)}</h1>
+            <p className="lead">
+              Débarras de maisons, d’appartements, de caves et de greniers {atPlace(m)} ({m.postalCode}) : devis
+              gratuit, tri et recyclage, logement rendu propre.
+            </p>
+            <ContactButtons quoteLabel="Devis gratuit" className="hero-actions" />
+          </div>
+          {m.photo && (
+            <Photo
+              photo={photos[m.photo.src]!}
+              alt={m.photo.alt}
+              slot="municipality-hero"
+              priority="high"
+              className="hero-photo"
+            />
+          )}
         </div>
       </header>
 

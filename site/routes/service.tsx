@@ -7,6 +7,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
+import { BeforeAfterSection } from "../components/photos/BeforeAfter.tsx";
 import { volumeCeiling } from "../lib/content/rules/claims-checks.ts";
 import { Section } from "../components/Section.tsx";
 import type { Service } from "../lib/content/types.ts";
@@ -89,6 +90,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           </div>
         </aside>
       </div>
+      {service.projects.length > 0 && <BeforeAfterSection projects={service.projects} />}
       <Section id="others-title" title="Nos autres services" tone="white">
         <div className="grid grid-3">
           {others.map((s) => (
