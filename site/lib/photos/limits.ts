@@ -44,7 +44,8 @@ export function framed(width: number, height: number): { width: number; height: 
 /** The height of a 16:10 image `width` pixels wide. */
 export const heightFor = (width: number) => Math.round(width / PHOTO_ASPECT);
 
-const megabytes = (bytes: number) => `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} Mo`;
+/** Rounded up: a file just over the limit never reads as the limit itself. */
+const megabytes = (bytes: number) => `${formatNumber(Math.ceil((bytes / 1024 / 1024) * 10) / 10)} Mo`;
 
 /** Why a file of `bytes` is refused, or null: told before it is read. */
 export function sizeRefusal(bytes: number): string | null {
