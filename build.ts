@@ -1,7 +1,8 @@
 /**
  * Builds the whole site into dist/: `tsx build.ts` for local use (forms point at the local
  * stand-in API), `tsx build.ts --deploy` for a deployment (real settings required).
- * `--content=DIR` and `--out=DIR` build another content folder elsewhere (tests, benchmark).
+ * `--content=DIR`, `--static=DIR` and `--out=DIR` build another content folder, with other static
+ * files and photos, elsewhere (tests, benchmark).
  */
 import "./site/production-env.ts";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,7 @@ const deploy = process.argv.includes("--deploy");
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const contentRoot = flag("content") && path.resolve(flag("content")!);
 const outDir = flag("out") && path.resolve(flag("out")!);
+const staticDir = flag("static") && path.resolve(flag("static")!);
 
 try {
   const summary = await build({
@@ -24,6 +26,7 @@ try {
     deploy,
     ...(contentRoot ? { contentRoot } : {}),
     ...(outDir ? { outDir } : {}),
+    ...(staticDir ? { staticDir } : {}),
   });
   const kb = (summary.htmlBytes / 1024).toFixed(0);
   console.log(

@@ -78,6 +78,22 @@ const clockTime = z
 const httpsUrl = z
   .url({ protocol: /^https$/, error: "adresse https:// complète attendue" })
   .meta({ pattern: "^https://\\S+$", patternMessage: "adresse complète, qui commence par https://" });
+/**
+ * A photo sent through the editor (static/images/uploads/) or placed under static/images/: the
+ * build makes it responsive and strips its metadata (site/lib/photos), and fails on a file it
+ * cannot use, naming this field.
+ */
+const photoPath = z
+  .string()
+  .regex(/^\/images\/[^?#]+$/, "photo attendue : un chemin /images/… (envoyez-la par l’éditeur)")
+  .meta({ widget: "image" });
+/** The alt text of a photo: what it shows, for whoever cannot see it. */
+const photoAlt = text(5, 200);
+const PHOTO_ALT_HINT = "Obligatoire avec une photo : décrivez ce qu’elle montre, pour qui ne la voit pas.";
+/** An optional photo needs its alt text: the editor cannot require one field only when another is filled. */
+function requireAltWithPhoto(item: { image?: string; imageAlt?: string }, ctx: z.RefinementCtx): void {
+  if (item.image && !item.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: `texte alternatif manquant pour la photo ${item.image}` });
+}
 
 /**
  * content/brand.yaml: every fact about the company (DECISIONS, "Placeholders"). Values that
@@ -497,6 +513,15 @@ export const estimatorSchema = z.strictObject({
   ),
 });
 
+/** A clearance shown before and after (« Nos réalisations » on a service's page). */
+const beforeAfter = z.strictObject({
+  caption: label(text(10, 160), "Légende", "Où et quoi, par exemple « Maison de Jambes : cave et grenier, 18 m³ »."),
+  before: label(photoPath, "Photo avant"),
+  beforeAlt: label(photoAlt, "Texte alternatif de la photo avant", "Ce qu’elle montre, pour qui ne la voit pas."),
+  after: label(photoPath, "Photo après"),
+  afterAlt: label(photoAlt, "Texte alternatif de la photo après", "Ce qu’elle montre, pour qui ne la voit pas."),
+});
+
 export const serviceSchema = z.strictObject({
   title: label(text(3, 60), "Titre"),
   description: label(text(60, 160), "Description (moteurs de recherche et cartes)"),
@@ -513,7 +538,15 @@ export const serviceSchema = z.strictObject({
     "Adresse de la version néerlandaise",
     "À remplir quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
   ).optional(),
-});
+  image: label(photoPath, "Photo", "Remplace l’illustration dessinée en tête de page ; recadrée en 16:10 autour de son sujet.").optional(),
+  imageAlt: label(photoAlt, "Texte alternatif de la photo", PHOTO_ALT_HINT).optional(),
+  projects: labelList(
+    z.array(beforeAfter).max(6, "6 chantiers au plus"),
+    "Nos réalisations (photos avant / après)",
+    "Chantier",
+    "Jusqu’à 6 chantiers, montrés en bas de la page du service.",
+  ).optional(),
+}).superRefine(requireAltWithPhoto);
 
 const faqEntry = z.strictObject({ question: label(text(8, 200), "Question"), answer: label(text(20, 1500), "Réponse") });
 
@@ -560,7 +593,9 @@ export const communeSchema = z.strictObject({
     "Page en néerlandais",
     "Cochez quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
   ).optional(),
-});
+  image: label(photoPath, "Photo", "Montrée en tête de page ; recadrée en 16:10 autour de son sujet.").optional(),
+  imageAlt: label(photoAlt, "Texte alternatif de la photo", PHOTO_ALT_HINT).optional(),
+}).superRefine(requireAltWithPhoto);
 
 export const articleSchema = z.strictObject({
   title: label(text(10, 90), "Titre"),
@@ -576,9 +611,9 @@ export const articleSchema = z.strictObject({
     "Auteur",
     "Un nom de la liste des auteurs (Entreprise, chiffres, FAQ, avis, partenaires › Auteurs des articles).",
   ),
-  imageAlt: label(text(5, 200), "Texte alternatif de l’image", "Décrit l’image pour qui ne la voit pas ; obligatoire."),
+  imageAlt: label(photoAlt, "Texte alternatif de l’image", "Décrit la photo, ou l’illustration dessinée sans photo, pour qui ne la voit pas ; obligatoire."),
   readingTime: label(z.number().int().min(1).max(60), "Temps de lecture (minutes)", "Calculé à partir du texte si vide.").optional(),
-  image: label(z.string().startsWith("/").meta({ widget: "image" }), "Image", "Sans image, une illustration est dessinée.").optional(),
+  image: label(photoPath, "Photo", "Sans photo, une illustration est dessinée. Recadrée en 16:10 autour de son sujet, et en 1200 × 630 pour les partages.").optional(),
   nlSlug: label(
     kebabSlug,
     "Adresse de la version néerlandaise",
@@ -742,11 +777,13 @@ export const partnersTranslationSchema = z.strictObject({
 /**
  * The fields a translation takes from its original (issue 37): facts, and the marks of the
  * translation itself. A translation's file (content/<collection>/nl/) holds only its texts.
+ * A photo is shared, its alt text is not; a service's before/after pairs are translated whole
+ * (the editor cannot share a list item's photos and translate its caption).
  */
 export const SHARED_FIELDS: Record<Collection, readonly string[]> = {
   blog: ["date", "dateModified", "category", "author", "readingTime", "image", "nlSlug"],
-  services: ["icon", "order", "priceBasis", "nlSlug"],
-  communes: ["elision", "wasteBody", "statistics", "nlPage"],
+  services: ["icon", "order", "priceBasis", "image", "nlSlug"],
+  communes: ["elision", "wasteBody", "statistics", "image", "nlPage"],
   pages: ["updated", "nlSlug"],
 };
 

@@ -40,6 +40,7 @@ interface Component<P, S> {
   props: P;
   state: S;
   setState(state: Partial<S>): void;
+  forceUpdate(): void;
 }
 
 type ClassSpec<P, S> = { render(): unknown; [method: string]: unknown } & ThisType<Component<P, S>>;

@@ -11,6 +11,7 @@ import * as esbuild from "esbuild";
 import { dump } from "js-yaml";
 import type { Settings } from "../config.ts";
 import { placeLinked } from "../lib/assets/image-cache.ts";
+import type { PhotoIndex } from "../lib/photos/types.ts";
 import { writeFile } from "../lib/build/output.ts";
 import { collections } from "./collections.ts";
 import { cmsConfig } from "./config.ts";
@@ -28,7 +29,12 @@ export interface AdminInput {
   stylesheet: string;
   /** Commune names by slug (from the reference data), for the preview's headings. */
   communeNames: Record<string, string>;
+  /** The processed photos, which the preview shows as the pages do (admin/photos.json). */
+  photos: PhotoIndex;
 }
+
+/** Where the preview finds the files made of each photo, by the path the editor writes. */
+export const PHOTOS_MANIFEST = `${ADMIN_PATH}/photos.json`;
 
 export async function writeAdmin(outDir: string, input: AdminInput): Promise<void> {
   const { settings } = input;
@@ -41,6 +47,8 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
     localPort: settings.cmsLocalPort,
   });
   writeFile(outDir, "admin/config.yml", dump(config, { lineWidth: -1, noRefs: true }));
+  const manifest = Object.fromEntries(Object.values(input.photos).map((photo) => [photo.src, photo.files]));
+  writeFile(outDir, PHOTOS_MANIFEST.slice(1), JSON.stringify(manifest));
   copyDecap(input.projectRoot, adminDir);
   await esbuild.build({
     entryPoints: [path.join(input.projectRoot, "client", "admin", "main.ts")],
@@ -75,7 +83,7 @@ function adminPage({ stylesheet, communeNames }: AdminInput): string {
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
-<script src="${ADMIN_PATH}/editor.js" data-stylesheet="${stylesheet}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
+<script src="${ADMIN_PATH}/editor.js" data-stylesheet="${stylesheet}" data-photos="${PHOTOS_MANIFEST}" data-communes="${escapeAttribute(JSON.stringify(communeNames))}"></script>
 </body>
 </html>
 `;

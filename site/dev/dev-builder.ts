@@ -18,6 +18,7 @@ import { build, type BuildOptions, type BuildState } from "../lib/build/build.ts
 import { assertNoBrokenLinks, knownPaths } from "../lib/build/links.ts";
 import { PageRenderer } from "../lib/build/render-pages.ts";
 import { contentCache } from "../lib/content/cache.ts";
+import { attachPhotos } from "../lib/photos/attach.ts";
 
 export interface DevResult {
   /** Files written, relative to the output folder ("*" for a full build). */
@@ -65,6 +66,8 @@ export class DevBuilder {
     if (!state || articles.some((slug) => !slug)) return this.full();
 
     const content = loadContent(state.contentRoot, state.staticDir, state.settings);
+    // An article's photo is front matter: a changed one is a full build, which reads it.
+    attachPhotos(content, state.photos, state.staticDir);
     content.issues.throwIfAny();
     const before = new Map(state.data.articles.map((a) => [a.slug, a]));
     const after = new Map(content.data.articles.map((a) => [a.slug, a]));

@@ -111,7 +111,13 @@ function ArticlePage({ article, recent }: ArticlePageProps) {
             <CopyLink url={absolute} />
           </div>
         </div>
-        <CoverImage placement="leading" className="article-hero-image" src={article.image} alt={article.imageAlt} />
+        <CoverImage
+          placement="leading"
+          slot="article-hero"
+          className="article-hero-image"
+          src={article.image}
+          alt={article.imageAlt}
+        />
       </header>
       <div className="container article-layout">
         {/* Before the article, as it is seen: at the top on a phone, first in the sidebar on a wide screen. */}
@@ -206,6 +212,8 @@ export default defineRoute({
     description: article.excerpt,
     ogType: "article",
     ogImage: article.socialImage,
+    // The photo's own crop when it has one (site/lib/photos/attach.ts), otherwise the drawn card.
+    ogImageAlt: article.photo && data.photos[article.photo.src]?.social ? article.photo.alt : undefined,
     ogLabel: CATEGORY_NAMES[data.locale][article.category],
     keywords: article.tags,
     breadcrumbs: [

@@ -13,6 +13,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProcessSteps, type Step } from "../components/ProcessSteps.tsx";
 import { QuoteFormBlock } from "../components/QuoteFormBlock.tsx";
+import { Photo } from "../components/photos/Photo.tsx";
 import { quoteDelay } from "../lib/content/rules/delays.ts";
 import { satisfactionOf } from "../lib/content/rules/figures.ts";
 import type { Municipality } from "../lib/content/types.ts";
@@ -181,7 +182,7 @@ function MunicipalityLinks({ id, title, places }: { id: string; title: string; p
 
 function MunicipalityPage({ m }: { m: Municipality }) {
   const codes = m.postalCodes.join(", ");
-  const { claims, locale } = useSite().data;
+  const { claims, locale, photos } = useSite().data;
   const copy = useCopy(COPY);
   const format = useFormat();
   const delay = quoteDelay(claims.delays, locale);
@@ -190,13 +191,24 @@ function MunicipalityPage({ m }: { m: Municipality }) {
   return (
     <>
       <header className="hero hero-compact">
-        <div className="container">
-          <p className="eyebrow">
-            <Icon name="pin" size={18} /> {whereLabel(m, locale)}
-          </p>
-          <h1>{copy.title(m)}</h1>
-          <p className="lead">{copy.lead(m)}</p>
-          <ContactButtons quoteLabel={copy.quote} className="hero-actions" />
+        <div className={m.photo ? "container hero-grid" : "container"}>
+          <div>
+            <p className="eyebrow">
+              <Icon name="pin" size={18} /> {whereLabel(m, locale)}
+            </p>
+            <h1>{copy.title(m)}</h1>
+            <p className="lead">{copy.lead(m)}</p>
+            <ContactButtons quoteLabel={copy.quote} className="hero-actions" />
+          </div>
+          {m.photo && (
+            <Photo
+              photo={photos[m.photo.src]!}
+              alt={m.photo.alt}
+              slot="municipality-hero"
+              priority="high"
+              className="hero-photo"
+            />
+          )}
         </div>
       </header>
 

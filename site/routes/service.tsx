@@ -12,6 +12,7 @@ import { ContactButtons } from "../components/ContactButtons.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { CoverImage } from "../components/article/CoverImage.tsx";
 import { ServiceCard } from "../components/ServiceCard.tsx";
+import { BeforeAfterSection } from "../components/photos/BeforeAfter.tsx";
 import { volumeCeiling } from "../lib/content/rules/claims-checks.ts";
 import { Section } from "../components/Section.tsx";
 import type { Service } from "../lib/content/types.ts";
@@ -118,7 +119,13 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           <p className="lead">{service.description}</p>
           <ContactButtons quoteLabel={copy.quote} phoneLabel={copy.call} />
         </div>
-        <CoverImage placement="leading" className="service-hero-image" src={service.image} alt="" />
+        <CoverImage
+          placement="leading"
+          slot="service-hero"
+          className="service-hero-image"
+          src={service.image}
+          alt={service.imageAlt}
+        />
       </header>
       <div className="container split split-wide section-tight">
         <article className="prose">
@@ -142,6 +149,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
           </div>
         </aside>
       </div>
+      {service.projects.length > 0 && <BeforeAfterSection projects={service.projects} />}
       <Section id="others-title" title={copy.others} tone="white">
         <div className="grid grid-3">
           {others.map((s) => (

@@ -67,9 +67,10 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
     ),
   ];
   const jsonLd = indexable ? structuredData(page, settings, data) : [];
-  // A page's social image is a title card, described by the title drawn on it; pages without
-  // their own (not found) borrow the home page's card, described by the brand it shows.
-  const ogImageAlt = head.ogImage || indexable ? (head.ogTitle ?? head.title) : brand.tradeName;
+  // A page's social image is a title card, described by the title drawn on it, or an owner's
+  // photo, described by its alt text; pages without their own (not found) borrow the home
+  // page's card, described by the brand it shows.
+  const ogImageAlt = head.ogImageAlt ?? (head.ogImage || indexable ? (head.ogTitle ?? head.title) : brand.tradeName);
   return (
     <html lang={LANGUAGE_TAGS[page.locale]}>
       <head>

@@ -2,16 +2,20 @@
  * A copy of content/ the way its owner would grow and correct it: one more article, one more
  * municipality taken from the reference data (one that has no page yet), and four facts
  * changed in brand.yaml and claims.yaml (the phone number, the starting price, the number of
- * clients, the delay for a visit or a quote). The HTML tier runs on the site built from it exactly as on the real one,
- * and the one-home-per-fact test compares the two builds.
+ * clients, the delay for a visit or a quote), and the owner's photos as a phone takes them (GPS
+ * and orientation in their EXIF) on the new article, the new municipality and a service, which
+ * also shows a clearance before and after. The HTML tier runs on the site built from it exactly
+ * as on the real one, and the one-home-per-fact test compares the two builds.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument, stringify } from "yaml";
 import { formatNumber } from "../../site/lib/text/format.ts";
 import type { ReferenceMunicipality } from "../../content/schema.ts";
+import { collectionFolder, contentFile, DEFAULT_LOCALE } from "../../content/locales.ts";
 import { readReference } from "./reference.ts";
-import { contentRoot as realContentRoot } from "./paths.ts";
+import { contentRoot as realContentRoot, projectRoot } from "./paths.ts";
+import { phonePhoto } from "./photos.ts";
 
 /** A fact of brand.yaml or claims.yaml, its value in the real content and in the copy. */
 export interface ChangedFact {
@@ -35,18 +39,79 @@ const NEW_VALUES: Array<Omit<ChangedFact, "before">> = [
 
 export interface ExtendedContent {
   root: string;
+  /** The static files the site is built with: the real ones and the photos. */
+  staticRoot: string;
   article: { slug: string; title: string };
   municipality: { slug: string; name: string };
   facts: ChangedFact[];
 }
 
-/** Writes the extended copy of content/ into `root` (an empty or missing folder). */
-export function writeExtendedContent(root: string): ExtendedContent {
+/**
+ * The photos sent through the editor, by name, with their size seen upright: the article's is
+ * large enough for a social image, the others are phone photos scaled down (the test tier
+ * processes them afresh on a new machine).
+ */
+const PHOTOS = {
+  "facade-maison.jpg": { width: 1400, height: 1000 },
+  "grenier-avant.jpg": { width: 1000, height: 750 },
+  "grenier-apres.jpg": { width: 1000, height: 750 },
+} as const;
+const uploaded = (name: keyof typeof PHOTOS) => `/images/uploads/${name}`;
+
+/**
+ * Writes the extended copy of content/ into `root` and of static/ into `staticRoot` (empty or
+ * missing folders).
+ */
+export async function writeExtendedContent(root: string, staticRoot: string): Promise<ExtendedContent> {
   fs.cpSync(realContentRoot, root, { recursive: true });
+  fs.cpSync(path.join(projectRoot, "static"), staticRoot, { recursive: true });
+  const uploads = path.join(staticRoot, "images", "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  for (const [name, size] of Object.entries(PHOTOS)) fs.writeFileSync(path.join(uploads, name), await phonePhoto(size));
   const facts = NEW_VALUES.map((change) => changeFact(root, change));
   const article = addArticle(root);
   const municipality = addMunicipality(root);
-  return { root, article, municipality, facts };
+  addServicePhotos(root);
+  return { root, staticRoot, article, municipality, facts };
+}
+
+/**
+ * The first service, with a photo and a clearance before and after; its translation, when it
+ * has one, takes the photo from it and writes its own alt text and pair (content/schema.ts,
+ * SHARED_FIELDS).
+ */
+function addServicePhotos(root: string): void {
+  const [first] = fs.readdirSync(path.join(root, collectionFolder("services", DEFAULT_LOCALE))).sort();
+  const id = first!.replace(/\.md$/, "");
+  const pair = (caption: string, beforeAlt: string, afterAlt: string) => [
+    { caption, before: uploaded("grenier-avant.jpg"), beforeAlt, after: uploaded("grenier-apres.jpg"), afterAlt },
+  ];
+  editFrontMatter(path.join(root, contentFile("services", DEFAULT_LOCALE, id)), {
+    image: uploaded("facade-maison.jpg"),
+    imageAlt: "Façade de maison en briques, volets ouverts, le jour du débarras",
+    projects: pair(
+      "Grenier d’une maison de Jambes : 14 m³ triés, donnés et recyclés",
+      "Grenier encombré de cartons et de meubles empilés",
+      "Le même grenier vide et balayé",
+    ),
+  });
+  const translation = path.join(root, contentFile("services", "nl", id));
+  if (!fs.existsSync(translation)) return;
+  editFrontMatter(translation, {
+    imageAlt: "Bakstenen gevel met open luiken, op de dag van de ontruiming",
+    projects: pair(
+      "Zolder van een huis in Jambes: 14 m³ gesorteerd, geschonken en gerecycleerd",
+      "Zolder vol dozen en opgestapelde meubels",
+      "Dezelfde zolder, leeg en veegschoon",
+    ),
+  });
+}
+
+/** Sets `fields` in a markdown file's front matter, its text left as it is. */
+function editFrontMatter(file: string, fields: Record<string, unknown>): void {
+  const [, head, ...body] = fs.readFileSync(file, "utf8").split(/^---$/m);
+  const data = parseDocument(head!).toJS() as Record<string, unknown>;
+  fs.writeFileSync(file, frontMatter({ ...data, ...fields }, body.join("---")));
 }
 
 function changeFact(root: string, change: Omit<ChangedFact, "before">): ChangedFact {
@@ -97,7 +162,8 @@ function addArticle(root: string): ExtendedContent["article"] {
     date: "2025-06-03",
     category: "Conseils",
     tags: ["estimation", "devis", "préparation"],
-    imageAlt: "Illustration d’un carnet ouvert et d’un mètre ruban posés sur une table de cuisine",
+    image: uploaded("facade-maison.jpg"),
+    imageAlt: "Façade d’une maison en briques aux volets ouverts, vue depuis le trottoir",
   };
   const body = `
 Avant de chiffrer un vide-maison, nous venons voir le logement : c’est gratuit, cela dure rarement plus d’une heure, et c’est ce qui permet un devis ferme plutôt qu’une fourchette. Quelques préparatifs suffisent pour que cette visite soit utile et que le jour du débarras se passe sans mauvaise surprise.
@@ -201,7 +267,12 @@ function addMunicipality(root: string): ExtendedContent["municipality"] {
   // whatever the schema of the day asks for.
   // A new town's page has no Dutch page yet.
   const { nlPage: _dutch, ...facts } = templateData;
-  const data: Record<string, unknown> = { ...facts, ...written };
+  const data: Record<string, unknown> = {
+    ...facts,
+    ...written,
+    image: uploaded("facade-maison.jpg"),
+    imageAlt: `Maison en briques d’une rue de ${name}, volets ouverts`,
+  };
   if (Array.isArray(templateData.nearby)) {
     data.nearby = [template.slug, ...(templateData.nearby as string[])].filter((s) => s !== town.slug).slice(0, 4);
   }

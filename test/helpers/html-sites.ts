@@ -49,20 +49,28 @@ let started: { real: Promise<SiteBuild>; extended: Promise<SiteBuild & { content
 /** Both builds start on the first request for either, so they share the two cores. */
 function start() {
   if (!started) {
-    const content = writeExtendedContent(path.join(work, "content-extended"));
     const realDist = path.join(work, "dist-real");
     const extendedDist = path.join(work, "dist-extended");
     const real = npmRun("build", [`--out=${realDist}`], REAL_ENV);
-    const extended = npmRun("build", [`--content=${content.root}`, `--out=${extendedDist}`], EXTENDED_ENV);
     // The content is loaded here while both builds run, not after.
     const realData = siteData(realContentRoot, REAL_ENV);
-    const extendedData = siteData(content.root, EXTENDED_ENV);
+    const extended = writeExtendedContent(path.join(work, "content-extended"), path.join(work, "static-extended")).then(
+      async (content) => {
+        const built = npmRun(
+          "build",
+          [`--content=${content.root}`, `--static=${content.staticRoot}`, `--out=${extendedDist}`],
+          EXTENDED_ENV,
+        );
+        const data = siteData(content.root, EXTENDED_ENV);
+        return {
+          ...opened("contenu étendu", await built, extendedDist, content.root, EXTENDED_ENV, data, content.staticRoot),
+          content,
+        };
+      },
+    );
     started = {
       real: real.then((result) => opened("contenu réel", result, realDist, realContentRoot, REAL_ENV, realData)),
-      extended: extended.then((result) => ({
-        ...opened("contenu étendu", result, extendedDist, content.root, EXTENDED_ENV, extendedData),
-        content,
-      })),
+      extended,
     };
   }
   return started;
@@ -75,9 +83,10 @@ function opened(
   contentRoot: string,
   env: Record<string, string>,
   data: SiteData,
+  staticDir?: string,
 ): SiteBuild {
   if (result.code !== 0) throw new Error(`npm run build (${label}) a échoué :\n${result.output}`);
-  return { site: openBuiltSite(label, dist, contentRoot, env, data), output: result.output };
+  return { site: openBuiltSite(label, dist, contentRoot, env, data, staticDir), output: result.output };
 }
 
 export const realBuild = () => start().real;

@@ -28,6 +28,8 @@ export interface BuiltSite {
   label: string;
   dist: string;
   contentRoot: string;
+  /** The static files it was built with (photos included). */
+  staticDir: string;
   siteUrl: string;
   settings: Settings;
   /** Parsed HTML of a built page, by URL ("/", "/services/vide-maison"); shared, read only. */
@@ -82,6 +84,7 @@ export function openBuiltSite(
   contentRoot: string,
   env: Record<string, string>,
   data = siteData(contentRoot, env),
+  staticDir = path.join(projectRoot, "static"),
 ): BuiltSite {
   const settings = readSettings(env, false);
   const texts = new Map<string, string>();
@@ -105,6 +108,7 @@ export function openBuiltSite(
     label,
     dist,
     contentRoot,
+    staticDir,
     siteUrl,
     settings,
     html,

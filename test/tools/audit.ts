@@ -3,9 +3,11 @@
  * accessibility (axe-core, WCAG 2.1 A/AA, in Chromium), HTML validity (Nu Html Checker, Java),
  * internal links and anchors, requests to other origins, per-page byte budgets (JavaScript:
  * test/helpers/javascript.ts), and Lighthouse (mobile) on key pages (test/tools/lighthouse.ts). Prints the gzipped
- * JavaScript of each set of scripts a page can load, the Lighthouse table and one summary line;
- * exits 1 on any violation, HTML error, broken link, third-party request or budget overrun.
- * Lighthouse scores and LCP are reported as goals.
+ * JavaScript of each set of scripts a page can load, the image bytes of each page with photos (at
+ * 375 px, apart from the page budget), the Lighthouse table and one summary line; exits 1 on any
+ * violation, HTML error, broken link, third-party request or budget overrun (the hero photo fetched
+ * on a phone included). Lighthouse scores and LCP are reported as goals.
+ * `--content=DIR` and `--static=DIR` audit another content folder and its photos.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,12 +28,24 @@ import { runLighthouse, LIGHTHOUSE_PAGES } from "./lighthouse.ts";
 
 const require = createRequire(import.meta.url);
 const PAGE_BUDGET = 50 * 1024;
+/** The hero photo a 375 px phone fetches (issue 36). */
+const HERO_BUDGET = 120 * 1024;
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const contentRoot = flag("content") && path.resolve(flag("content")!);
+const staticDir = flag("static") && path.resolve(flag("static")!);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
 const dist = path.join(work, "dist");
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-await build({ projectRoot, outDir: dist, deploy: false, env: { SITE_URL: origin } });
+await build({
+  projectRoot,
+  outDir: dist,
+  deploy: false,
+  env: { SITE_URL: origin },
+  ...(contentRoot ? { contentRoot } : {}),
+  ...(staticDir ? { staticDir } : {}),
+});
 const server = http.createServer(createStaticHandler(dist)).listen(port, "127.0.0.1");
 
 // Visitors' pages: the owner's editor (/admin, Decap CMS) is not part of the public site.
@@ -117,6 +131,36 @@ for (const url of pages.keys()) {
     );
   }
 }
+
+// Image bytes of the pages with photos, as a 375 px phone loads them (the drawn covers are inside the pages).
+const images: Array<{ url: string; bytes: number; hero: number }> = [];
+const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
+const phonePage = await phone.newPage();
+for (const [url, html] of pages) {
+  if (!html.includes("<picture")) continue;
+  const sizes = new Map<string, Promise<number>>();
+  const listener = (response: import("playwright-core").Response) => {
+    if (response.request().resourceType() === "image") {
+      sizes.set(
+        new URL(response.url()).pathname,
+        response.body().then((body) => body.length),
+      );
+    }
+  };
+  phonePage.on("response", listener);
+  await phonePage.goto(origin + url, { waitUntil: "load" });
+  const hero = await phonePage.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    return img ? new URL(img.currentSrc).pathname : null;
+  });
+  phonePage.off("response", listener);
+  const bytes = await Promise.all(sizes.values());
+  const heroBytes = hero ? ((await sizes.get(hero)) ?? 0) : 0;
+  images.push({ url, bytes: bytes.reduce((a, b) => a + b, 0), hero: heroBytes });
+  if (heroBytes > HERO_BUDGET)
+    problems.push(`budget photo ${url} : héros de ${heroBytes} o à 375 px (budget ${HERO_BUDGET} o)`);
+}
+await phone.close();
 await browser.close();
 
 // 4. HTML validity with the Nu Html Checker.
@@ -156,6 +200,11 @@ for (const [set, row] of [...scriptSets].sort((a, b) => a[1].maxBytes - b[1].max
     `${set.padEnd(64)}${String(row.pages).padStart(6)}${String(row.maxBytes).padStart(8)}${String(row.budget).padStart(8)}`,
   );
 }
+if (images.length > 0) {
+  console.log("\nImages à 375 px (pages avec photos)                              octets  héros");
+  for (const row of images)
+    console.log(`${row.url.padEnd(64)}${String(row.bytes).padStart(7)}${String(row.hero).padStart(7)}`);
+}
 console.log("\nLighthouse (mobile)           perf  a11y  bonnes  SEO     LCP     TBT    CLS   octets");
 for (const r of lighthouse) {
   console.log(
@@ -167,7 +216,7 @@ const minScore = Math.min(...lighthouse.flatMap((r) => [r.performance, r.accessi
 console.log(
   `\naudit : ${pages.size} pages · axe ${violations} violation(s) · HTML ${vnuMessages.length} erreur(s) · liens cassés ${broken.length} · ` +
     `requêtes tierces ${thirdParty} · JS max ${(maxJs.withoutForm / 1024).toFixed(1)} Ko sans formulaire, ${(maxJs.withForm / 1024).toFixed(1)} Ko avec · ` +
-    `page max ${(maxPage / 1024).toFixed(1)} Ko gzip · police complémentaire sur ${extraFontPages.size} page(s) · ` +
+    `page max ${(maxPage / 1024).toFixed(1)} Ko gzip · images max ${(Math.max(0, ...images.map((i) => i.bytes)) / 1024).toFixed(1)} Ko à 375 px (héros max ${(Math.max(0, ...images.map((i) => i.hero)) / 1024).toFixed(1)} Ko) · police complémentaire sur ${extraFontPages.size} page(s) · ` +
     `Lighthouse min ${minScore}, LCP max ${(Math.max(...lighthouse.map((r) => r.lcp)) / 1000).toFixed(2)} s sur ${LIGHTHOUSE_PAGES.length} pages`,
 );
 process.exit(problems.length > 0 ? 1 : 0);

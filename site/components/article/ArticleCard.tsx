@@ -23,7 +23,7 @@ export function ArticleCard({ article, headingLevel = 3, placement }: ArticleCar
   return (
     <article className="card article-card">
       <div className="card-media">
-        <CoverImage src={article.image} alt={article.imageAlt} placement={placement} />
+        <CoverImage src={article.image} alt={article.imageAlt} placement={placement} slot="card" />
       </div>
       <div className="card-body">
         <ArticleMeta article={article} />

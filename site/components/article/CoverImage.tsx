@@ -7,10 +7,13 @@
  * <svg> element rather than an image to load, so the first paint waits for no request of its
  * own and a list's covers share nothing with what that paint needs (Lighthouse counts even a
  * data-URL image as a request); below the fold, it is linked and lazy, which keeps the page
- * light. An owner's photo is always linked: with high priority when leading, lazily otherwise.
+ * light. An owner's photo is always linked, in the sizes the build made (Photo.tsx): with high
+ * priority when leading, lazily otherwise.
  */
 import { drawnCoverContent, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from "../../lib/assets/illustrations/index.ts";
+import type { PhotoSlot } from "../../lib/photos/slots.ts";
 import { useSite } from "../../lib/render/site-context.tsx";
+import { Photo } from "../photos/Photo.tsx";
 
 export type CoverPlacement = "leading" | "listed" | "below-the-fold";
 
@@ -18,11 +21,25 @@ interface CoverImageProps {
   src: string;
   alt: string;
   placement: CoverPlacement;
+  /** Where a photo stands, for the width it is shown at. */
+  slot: PhotoSlot;
   className?: string;
 }
 
-export function CoverImage({ src, alt, placement, className }: CoverImageProps) {
+export function CoverImage({ src, alt, placement, slot, className }: CoverImageProps) {
   const { data } = useSite();
+  const photo = data.photos[src];
+  if (photo) {
+    return (
+      <Photo
+        photo={photo}
+        alt={alt}
+        slot={slot}
+        priority={placement === "leading" ? "high" : "lazy"}
+        className={className}
+      />
+    );
+  }
   const drawing = placement === "below-the-fold" ? undefined : drawnCoverContent(src, data);
   if (drawing !== undefined)
     return (

@@ -92,7 +92,8 @@ export async function writeSocialImages(
 ): Promise<number> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const jobs = pages
-    .filter((page) => page.indexable)
+    // A page whose social image is an owner's photo (an article's) has no card drawn.
+    .filter((page) => page.indexable && (page.head.ogImage ?? ogImageFor(page.url)) === ogImageFor(page.url))
     .map((page) => {
       // Drawn text, typeset like the page it stands for (site/lib/text/typography.ts).
       const typeset = TYPOGRAPHY[page.locale];

@@ -14,6 +14,10 @@ import type { SiteData } from "../content/types.ts";
 import { Issues } from "../content/issues.ts";
 import { fieldLabel } from "../content/french/field-labels.ts";
 import { defaultImageCache, writeSiteFiles } from "../host/site-files.ts";
+import { attachPhotos } from "../photos/attach.ts";
+import { placePhotos } from "../photos/place.ts";
+import { preparePhotos, type PreparedPhotos } from "../photos/prepare.ts";
+import { isPhotoSource } from "../photos/sources.ts";
 import type { PageToRender } from "../render/route.ts";
 import { collectPages } from "./collect-pages.ts";
 import { assertNoBrokenLinks, knownPaths, type SiteLinks } from "./links.ts";
@@ -31,6 +35,10 @@ export interface BuildOptions {
   contentRoot?: string;
   /** Where drawn images are kept between builds; defaults to .cache/og. */
   cacheDir?: string;
+  /** Where the files made of the owner's photos are kept between builds; defaults to .cache/photos. */
+  photoCacheDir?: string;
+  /** Static files override (tests build sites with photos of their own); defaults to static/. */
+  staticDir?: string;
   /** Render workers (0: render in this process); defaults to one per core for large sites. */
   workers?: number;
   /** Receives what an incremental rebuild needs (the dev loop, site/dev/dev-builder.ts). */
@@ -48,6 +56,7 @@ export interface BuildState {
   contentRoot: string;
   staticDir: string;
   outDir: string;
+  photos: PreparedPhotos;
 }
 
 export interface BuildSummary {
@@ -68,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const settings = readSettings(options.env, options.deploy);
   const { projectRoot } = options;
   const contentRoot = options.contentRoot ?? path.join(projectRoot, "content");
-  const staticDir = path.join(projectRoot, "static");
+  const staticDir = options.staticDir ?? path.join(projectRoot, "static");
   const outDir = options.outDir ?? path.join(projectRoot, "dist");
   const stages: Record<string, number> = {};
   const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
@@ -82,13 +91,21 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const workers = options.workers ?? defaultWorkers(contentRoot);
   const pool = new RenderPool(workers);
   const staging = createStagingDir(path.dirname(outDir));
+  // The owner's photos are read from the cache, or processed, while the content loads (sharp's
+  // work runs on its own threads); they are never copied as they are.
+  const photos = timed("photos", () =>
+    preparePhotos(staticDir, options.photoCacheDir ?? defaultPhotoCache(projectRoot)),
+  );
+  // Awaited once the content is loaded; a failure before then is not an unhandled one.
+  photos.catch(() => {});
   // esbuild bundles the browser code in its own process while this one loads the content.
-  fs.cpSync(staticDir, staging, { recursive: true });
+  fs.cpSync(staticDir, staging, { recursive: true, filter: (file) => !isPhotoSource(staticDir, file) });
   const bundling = bundleAssets(projectRoot, staging);
   try {
-    const { data, editions, pages, sampleMarks } = await timed("content", () =>
-      loadAndCheckContent(contentRoot, staticDir, settings, workers > 0),
+    const { data, editions, pages, sampleMarks, prepared } = await timed("content", () =>
+      loadAndCheckContent(contentRoot, staticDir, settings, workers > 0, photos),
     );
+    placePhotos(prepared, staging);
     const assets = await timed("bundle", () => bundling);
     const job: RenderJob = {
       editions,
@@ -118,11 +135,22 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     );
     const links = await timed("links", () =>
       checkRendered(staging, { data, pages, staticDir }, rendered, () =>
-        loadAndCheckContent(contentRoot, staticDir, settings, false),
+        loadAndCheckContent(contentRoot, staticDir, settings, false, photos),
       ),
     );
     await timed("publish", () => publish(staging, outDir));
-    options.keepState?.({ settings, assets, data, editions, pages, links, contentRoot, staticDir, outDir });
+    options.keepState?.({
+      settings,
+      assets,
+      data,
+      editions,
+      pages,
+      links,
+      contentRoot,
+      staticDir,
+      outDir,
+      photos: prepared,
+    });
     return {
       pages: pages.length,
       htmlBytes: rendered.bytes,
@@ -135,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } catch (error) {
     // esbuild may still be writing into the staging folder when the content fails.
     await bundling.catch(() => {});
+    await photos.catch(() => {});
     discard(staging);
     throw error;
   } finally {
@@ -146,18 +175,30 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
  * The content loaded and checked, with the pages it makes. `deferBodies`: the articles' bodies
  * are left to the processes that render their pages, which report their problems.
  */
-async function loadAndCheckContent(contentRoot: string, staticDir: string, settings: Settings, deferBodies: boolean) {
+async function loadAndCheckContent(
+  contentRoot: string,
+  staticDir: string,
+  settings: Settings,
+  deferBodies: boolean,
+  photos: Promise<PreparedPhotos>,
+) {
   const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies: deferBodies });
+  const prepared = await photos;
+  attachPhotos(content, prepared, staticDir);
   const pages = collectPages(content.editions);
   checkContentLinks(content, knownPaths(pages, staticDir));
   // Every problem is listed at once: a load that left the bodies out loads again with them.
-  if (content.issues.list.length > 0 && deferBodies) await loadAndCheckContent(contentRoot, staticDir, settings, false);
+  if (content.issues.list.length > 0 && deferBodies)
+    await loadAndCheckContent(contentRoot, staticDir, settings, false, photos);
   content.issues.throwIfAny();
   // A deployment build never publishes fictional data unless told to (sample-content.ts).
   const sampleMarks = settings.deploy ? await findSampleMarks(contentRoot) : [];
   if (sampleMarks.length > 0 && !settings.allowSampleContent) throw new SampleContentError(sampleMarks);
-  return { ...content, pages, sampleMarks };
+  return { ...content, pages, sampleMarks, prepared };
 }
+
+/** The default place of the photos' cache, in the project. */
+export const defaultPhotoCache = (projectRoot: string) => path.join(projectRoot, ".cache", "photos");
 
 /**
  * The rendered site checked: the problems of the bodies rendered with the pages, as the loader

@@ -11,7 +11,7 @@ import { countWords } from "../text/markdown.ts";
 import { linkNeighbours, readArticleHead, renderArticleBody } from "./articles.ts";
 import type { LoadContext } from "./context.ts";
 import { readMarkdownFiles } from "./files.ts";
-import { coverImages } from "./images.ts";
+import { illustrationUrl } from "./images.ts";
 import type { Article } from "./types.ts";
 
 const WORDS_PER_MINUTE = 200;
@@ -37,7 +37,6 @@ function articleFiles(
  */
 export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
   const articles: Article[] = [];
-  const coverImage = coverImages(ctx.staticDir, "blog");
   for (const { file, id, slug, data, body, wordCount } of articleFiles(ctx, deferBodies)) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       ctx.issues.add(file, "slug", "le nom de fichier doit être en minuscules ASCII séparées par des tirets");
@@ -54,7 +53,8 @@ export function loadArticles(ctx: LoadContext, deferBodies = false): Article[] {
       id,
       slug,
       url: PATHS[ctx.locale].article(slug),
-      image: meta.image ?? coverImage(id),
+      image: meta.image ?? illustrationUrl("blog", id),
+      photo: meta.image ? { src: meta.image, alt: meta.imageAlt } : null,
       socialImage: `/og${PATHS[ctx.locale].article(slug)}.png`,
       readingTime: meta.readingTime ?? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       dateModified: meta.dateModified ?? meta.date,

@@ -83,6 +83,7 @@ export function loadContent(
     faq,
     testimonials,
     partners,
+    photos: {},
   };
   checkFigures(data, issues);
   for (const article of data.articles) {

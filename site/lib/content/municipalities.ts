@@ -70,6 +70,7 @@ export function loadMunicipalities(
       slug,
       url: PATHS[ctx.locale].municipality(ctx.locale === DEFAULT_LOCALE ? slug : slugify(facts.nameNl)),
       file,
+      photo: local.image ? { src: local.image, alt: local.imageAlt! } : null,
       name: ctx.locale === DEFAULT_LOCALE ? facts.name : facts.nameNl,
       elision: local.elision ?? false,
       nisCode: facts.nisCode,

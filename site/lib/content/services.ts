@@ -5,13 +5,12 @@ import { readEdition } from "./editions.ts";
 import { SERVICE_SLUGS } from "../../../content/vocabulary.ts";
 import { splitAtFirstSubheading } from "../text/markdown.ts";
 import type { LoadContext } from "./context.ts";
-import { coverImages } from "./images.ts";
+import { illustrationUrl } from "./images.ts";
 import type { Service } from "./types.ts";
 
 export function loadServices(ctx: LoadContext): Service[] {
   const services: Service[] = [];
   const files = readEdition(ctx, "services");
-  const coverImage = coverImages(ctx.staticDir, "services");
   for (const { file, id, slug, data, body } of files) {
     if (!(SERVICE_SLUGS as readonly string[]).includes(id)) {
       ctx.issues.add(file, "slug", `« ${id} » n’est pas un des ${SERVICE_SLUGS.length} services (${SERVICE_SLUGS.join(", ")})`);
@@ -21,12 +20,20 @@ export function loadServices(ctx: LoadContext): Service[] {
     if (!meta) continue;
     if (!/^\s*## /m.test(body)) ctx.issues.add(file, "contenu", "aucun sous-titre « ## » : le contenu doit être découpé");
     const { lead, rest } = splitAtFirstSubheading(ctx.markdown(file, "contenu", body).html);
+    const { image, imageAlt, projects, ...fields } = meta;
     services.push({
-      ...meta,
+      ...fields,
       id,
       slug,
       url: PATHS[ctx.locale].service(slug),
-      image: coverImage(id),
+      image: image ?? illustrationUrl("services", id),
+      imageAlt: image ? imageAlt! : "",
+      photo: image ? { src: image, alt: imageAlt! } : null,
+      projects: (projects ?? []).map((p) => ({
+        caption: p.caption,
+        before: { src: p.before, alt: p.beforeAlt },
+        after: { src: p.after, alt: p.afterAlt },
+      })),
       leadHtml: lead,
       bodyHtml: rest,
     });

@@ -12,14 +12,27 @@ import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../text/markdown.ts";
 import type { Locale } from "../../../content/locales.ts";
+import type { PhotoIndex, PhotoRef } from "../photos/types.ts";
 
-export type Service = ServiceMeta & {
+/** A clearance shown before and after, on its service's page. */
+export interface BeforeAfter {
+  caption: string;
+  before: PhotoRef;
+  after: PhotoRef;
+}
+
+export type Service = Omit<ServiceMeta, "image" | "imageAlt" | "projects"> & {
   /** The original's file name, the same in every edition (content/vocabulary.ts, SERVICE_SLUGS). */
   id: string;
   /** The address's last segment in this edition. */
   slug: string;
   url: string;
+  /** The cover: the owner's photo, or the illustration the build draws. */
   image: string;
+  /** Empty for a drawn cover, which only decorates. */
+  imageAlt: string;
+  photo: PhotoRef | null;
+  projects: BeforeAfter[];
   leadHtml: string;
   bodyHtml: string;
 };
@@ -37,6 +50,8 @@ export type Municipality = Pick<
 > &
   Pick<CommuneText, "metaDescription" | "keywords" | "wasteBody"> & {
     url: string;
+    /** The owner's photo of the place, shown in the page's head; none is drawn. */
+    photo: PhotoRef | null;
     /** content/communes/{slug}.md, for messages about this municipality. */
     file: string;
     /** Whether « de » elides before a name starting with h (site/lib/text/place-names.ts). */
@@ -64,7 +79,9 @@ export type Article = Omit<ArticleMeta, "readingTime" | "image" | "dateModified"
   id: string;
   slug: string;
   url: string;
+  /** The cover: the owner's photo, or the illustration the build draws. */
   image: string;
+  photo: PhotoRef | null;
   socialImage: string;
   readingTime: number;
   dateModified: string;
@@ -109,4 +126,6 @@ export interface SiteData {
   faq: { categories: FaqCategory[]; contact: QA[] };
   testimonials: TestimonialsData;
   partners: PartnersData;
+  /** What the build made of the owner's photos, by path: empty until the photo stage (site/lib/photos/attach.ts). */
+  photos: PhotoIndex;
 }

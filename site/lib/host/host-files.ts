@@ -8,6 +8,7 @@ import { isDemoBuild, type Settings } from "../../config.ts";
 import type { PageToRender } from "../render/route.ts";
 import { ADMIN_PATH, hasAdmin } from "../../cms/admin.ts";
 import { localBackendUrl } from "../../cms/config.ts";
+import { PHOTOS_URL } from "../photos/prepare.ts";
 
 /**
  * The public pages' policy. `inlineScripts`: the CSP sources ('sha256-…') of the scripts the
@@ -116,6 +117,8 @@ export function hostFiles(
   const headers = [
     block("/*", everyResponseHeaders(settings, inlineScripts)),
     block("/assets/*", { "Cache-Control": IMMUTABLE }),
+    // Named by the hash of the photo they are made from (site/lib/photos/prepare.ts).
+    block(`${PHOTOS_URL}*`, { "Cache-Control": IMMUTABLE }),
     block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
     ...htmlPaths.map((p) => block(p, { "Cache-Control": REVALIDATE })),
@@ -171,6 +174,7 @@ function nginxConfig(pages: PageToRender[], settings: Settings, inlineScripts: r
     `# Dans le bloc server du site : root …/dist; include …/dist/${NGINX_FILE};`,
     location("/", REVALIDATE, "try_files $uri $uri.html $uri/index.html =404;"),
     location("^~ /assets/", IMMUTABLE),
+    location(`^~ ${PHOTOS_URL}`, IMMUTABLE),
     location("^~ /fonts/", FONTS),
     ...notFound,
     `location = /${NGINX_FILE} { return 404; }`,

@@ -47,6 +47,7 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
     settings,
     stylesheet: assets.css,
     communeNames: Object.fromEntries(data.municipalities.map((m) => [m.slug, m.name])),
+    photos: data.photos,
   });
   await bundleServiceWorker(
     projectRoot,

@@ -20,6 +20,8 @@ export interface Head {
   ogType?: "website" | "article";
   /** Absolute path of the 1200x630 social image. */
   ogImage?: string;
+  /** What the social image shows, when it is a photo rather than the title drawn on a card. */
+  ogImageAlt?: string;
   keywords?: string[];
   /** Social image text, when it should differ from the title (e.g. without the brand suffix). */
   ogTitle?: string;

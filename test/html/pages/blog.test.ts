@@ -89,7 +89,10 @@ siteSuites("blog", (blog) => {
     // A drawn cover is drawn in the page (svg), an owner's photo is an image to load.
     const linked = (cover: Element) => cover.tagName.toLowerCase() === "img";
     for (let n = 1; n <= count; n++) {
-      const covers = [...site.page(listUrl(n)).querySelectorAll(".article-card .card-media > *")];
+      // A photo's <picture> is shown by its <img>.
+      const covers = [...site.page(listUrl(n)).querySelectorAll(".article-card .card-media > *")].map((cover) =>
+        cover.tagName.toLowerCase() === "picture" ? cover.querySelector("img")! : cover,
+      );
       assert.is(covers[0]!.getAttribute("loading"), null, listUrl(n));
       assert.is(/fetchpriority="high"/i.test(covers[0]!.outerHTML), linked(covers[0]!), listUrl(n));
       for (const cover of covers.slice(1))

@@ -1,6 +1,7 @@
 /** Search and sharing: titles, descriptions, JSON-LD, sitemap, robots, feed, manifest, icons, social images. */
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import * as assert from "uvu/assert";
 import fg from "fast-glob";
 import { REGION_OFFICIAL_NAMES } from "../../../content/vocabulary.ts";
@@ -160,21 +161,29 @@ siteSuites("search and sharing", (seo) => {
     for (const { url } of site.data.articles) assert.ok(feed.includes(`<link>${site.siteUrl}${url}</link>`), url);
   });
 
-  seo("Open Graph and Twitter tags on every page: a 1200x630 PNG and its text alternative", ({ site }) => {
-    for (const url of site.urls) {
-      const doc = site.page(url);
-      const meta = (p: string) =>
-        doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
-      assert.is(meta("og:url"), site.siteUrl + url);
-      assert.is(meta("og:locale"), "fr_BE");
-      assert.is(meta("twitter:card"), "summary_large_image");
-      const image = meta("og:image")!;
-      assert.is(meta("twitter:image"), image);
-      assert.ok(meta("og:image:alt")?.trim(), `${url}: og:image:alt`);
-      assert.is(meta("twitter:image:alt"), meta("og:image:alt"), `${url}: twitter:image:alt`);
-      assert.equal(pngSize(path.join(site.dist, image.slice(site.siteUrl.length))), [1200, 630], url);
-    }
-  });
+  seo(
+    "Open Graph and Twitter tags on every page: a 1200x630 image (a drawn PNG, or an article's photo) and its text alternative",
+    async ({ site }) => {
+      for (const url of site.urls) {
+        const doc = site.page(url);
+        const meta = (p: string) =>
+          doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
+        assert.is(meta("og:url"), site.siteUrl + url);
+        assert.is(meta("og:locale"), "fr_BE");
+        assert.is(meta("twitter:card"), "summary_large_image");
+        const image = meta("og:image")!;
+        assert.is(meta("twitter:image"), image);
+        assert.ok(meta("og:image:alt")?.trim(), `${url}: og:image:alt`);
+        assert.is(meta("twitter:image:alt"), meta("og:image:alt"), `${url}: twitter:image:alt`);
+        const file = path.join(site.dist, image.slice(site.siteUrl.length));
+        if (image.endsWith(".png")) assert.equal(pngSize(file), [1200, 630], url);
+        else {
+          const { format, width, height } = await sharp(file).metadata();
+          assert.equal([format, width, height], ["jpeg", 1200, 630], url);
+        }
+      }
+    },
+  );
 
   seo("every page's head links the web app manifest", ({ site }) => {
     for (const url of site.urls) {
