@@ -3,8 +3,8 @@
  * municipality taken from the reference data (one that has no page yet), and four facts
  * changed in brand.yaml and claims.yaml (the phone number, the starting price, the number of
  * clients, the delay for a visit or a quote), and the owner's photos as a phone takes them (GPS
- * and orientation in their EXIF) on the new article, the new municipality and a service, which
- * also shows a clearance before and after. The HTML tier runs on the site built from it exactly
+ * and orientation in their EXIF) on the new article (in its head and in its text), the new
+ * municipality and a service, which also shows a clearance before and after. The HTML tier runs on the site built from it exactly
  * as on the real one, and the one-home-per-fact test compares the two builds.
  */
 import fs from "node:fs";
@@ -183,6 +183,8 @@ Le jour de la visite, toutes les pièces doivent être accessibles, y compris ce
 - l’étage exact et la présence ou non d’un ascenseur.
 
 Ces détails changent le temps de portage et donc le prix : mieux vaut les connaître avant le devis qu’en arrivant avec le camion.
+
+![Grenier encombré de cartons et de meubles, le jour de la visite](${uploaded("grenier-avant.jpg")})
 
 ## Marquer ce qui doit rester
 

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Settings } from "../../config.ts";
 import { articleFile, renderArticleBody } from "../content/articles.ts";
-import { contentContext, type LinkRef } from "../content/context.ts";
+import { contentContext, type ImageRef, type LinkRef } from "../content/context.ts";
 import { markdownBody } from "../content/files.ts";
 import { Issues } from "../content/issues.ts";
 import type { ContentIssue } from "../errors.ts";
@@ -19,6 +19,7 @@ import type { Article, SiteData } from "../content/types.ts";
 export interface BodyProblems {
   issues: ContentIssue[];
   links: LinkRef[];
+  images: ImageRef[];
 }
 
 export class ArticleBodies {
@@ -55,8 +56,12 @@ export class ArticleBodies {
     }
   }
 
-  /** The problems and links found since the last call. */
+  /** The problems, links and images found since the last call. */
   take(): BodyProblems {
-    return { issues: this.ctx.issues.list.splice(0), links: this.ctx.links.splice(0) };
+    return {
+      issues: this.ctx.issues.list.splice(0),
+      links: this.ctx.links.splice(0),
+      images: this.ctx.images.splice(0),
+    };
   }
 }

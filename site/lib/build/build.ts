@@ -14,7 +14,7 @@ import type { SiteData } from "../content/types.ts";
 import { Issues } from "../content/issues.ts";
 import { fieldLabel } from "../content/french/field-labels.ts";
 import { defaultImageCache, writeSiteFiles } from "../host/site-files.ts";
-import { attachPhotos } from "../photos/attach.ts";
+import { attachPhotos, checkTextImages } from "../photos/attach.ts";
 import { placePhotos } from "../photos/place.ts";
 import { preparePhotos, type PreparedPhotos } from "../photos/prepare.ts";
 import { isPhotoSource } from "../photos/sources.ts";
@@ -134,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       ),
     );
     const links = await timed("links", () =>
-      checkRendered(staging, { data, pages, staticDir }, rendered, () =>
+      checkRendered(staging, { data, pages, staticDir, photos: prepared }, rendered, () =>
         loadAndCheckContent(contentRoot, staticDir, settings, false, photos),
       ),
     );
@@ -207,13 +207,14 @@ export const defaultPhotoCache = (projectRoot: string) => path.join(projectRoot,
  */
 async function checkRendered(
   staging: string,
-  site: { data: SiteData; pages: PageToRender[]; staticDir: string },
+  site: { data: SiteData; pages: PageToRender[]; staticDir: string; photos: PreparedPhotos },
   rendered: RenderedPages,
   loadWithBodies: () => Promise<unknown>,
 ): Promise<SiteLinks> {
   const issues = new Issues(fieldLabel);
   for (const issue of rendered.bodies.issues) issues.add(issue.file, issue.field, issue.message);
   checkContentLinks({ links: rendered.bodies.links, issues }, knownPaths(site.pages, site.staticDir));
+  checkTextImages(rendered.bodies.images, site.photos, site.staticDir, issues);
   if (issues.list.length > 0) {
     // Every problem is listed at once: the content loads again, with the bodies.
     await loadWithBodies();

@@ -76,13 +76,19 @@ export class RenderPool {
 
 /** The replies as one, each page's links at its index. */
 function merge(shares: number[][], replies: RenderedPages[]): RenderedPages {
-  const result: RenderedPages = { links: [], parts: new Map(), bytes: 0, bodies: { issues: [], links: [] } };
+  const result: RenderedPages = {
+    links: [],
+    parts: new Map(),
+    bytes: 0,
+    bodies: { issues: [], links: [], images: [] },
+  };
   replies.forEach((reply, k) => {
     shares[k]!.forEach((page, i) => (result.links[page] = reply.links[i]!));
     for (const [id, links] of reply.parts) result.parts.set(id, links);
     result.bytes += reply.bytes;
     result.bodies.issues.push(...reply.bodies.issues);
     result.bodies.links.push(...reply.bodies.links);
+    result.bodies.images.push(...reply.bodies.images);
   });
   return result;
 }

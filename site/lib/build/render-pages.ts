@@ -69,7 +69,7 @@ export class PageRenderer {
       links,
       parts: new Map([...parts].map(([id, part]) => [id, partLinks(part)])),
       bytes,
-      bodies: this.bodies?.take() ?? { issues: [], links: [] },
+      bodies: this.bodies?.take() ?? { issues: [], links: [], images: [] },
     };
   }
 }

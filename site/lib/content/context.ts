@@ -17,8 +17,17 @@ export interface LinkRef {
   href: string;
 }
 
+/** An image of a markdown text, `![alt](src)`, for the photo checks (site/lib/photos/attach.ts). */
+export interface ImageRef {
+  file: string;
+  field: string;
+  src: string;
+  alt: string;
+}
+
 export class LoadContext {
   readonly links: LinkRef[] = [];
+  readonly images: ImageRef[] = [];
 
   constructor(
     readonly root: string,
@@ -47,6 +56,7 @@ export class LoadContext {
     const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
     // Kept until the link check, as a copy: cut from the markdown, a link would keep the whole text alive.
     for (const href of rendered.links) this.links.push({ file, field, href: structuredClone(href) });
+    for (const { src, alt } of rendered.images) this.images.push({ file, field, src, alt });
     return rendered;
   }
 

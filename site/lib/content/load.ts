@@ -8,7 +8,7 @@ import type { Settings } from "../../config.ts";
 import { articleFile } from "./articles.ts";
 import { loadArticles } from "./load-articles.ts";
 import { contentCache } from "./cache.ts";
-import { contentContext, type LinkRef } from "./context.ts";
+import { contentContext, type ImageRef, type LinkRef } from "./context.ts";
 import { loadAuthors, loadFaq, loadPartners, loadTestimonials } from "./data-files.ts";
 import { checkFigures } from "./rules/figures.ts";
 import { Issues } from "./issues.ts";
@@ -31,6 +31,8 @@ export interface LoadedContent {
   /** Every edition, the default first (issue 37). */
   editions: SiteData[];
   links: LinkRef[];
+  /** The images of every markdown text, of every edition. */
+  images: ImageRef[];
   issues: Issues;
 }
 
@@ -99,10 +101,11 @@ export function loadContent(
   issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
-  const dutch = loadTranslations(contentDir, staticDir, settings, data, reference, issues);
+  const images = ctx.images;
+  const dutch = loadTranslations(contentDir, staticDir, settings, data, reference, issues, images);
   // The pages need the estimator's figures: without them, stop here with every error found so far.
   if (!estimator) issues.throwIfAny();
-  return { data, editions: dutch ? [data, dutch] : [data], links: ctx.links, issues };
+  return { data, editions: dutch ? [data, dutch] : [data], links: ctx.links, images, issues };
 }
 
 /**

@@ -7,7 +7,7 @@ import { PATHS } from "../../../content/paths.ts";
 import type { ReferenceMunicipality } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./load-articles.ts";
-import { contentContext } from "./context.ts";
+import { contentContext, type ImageRef } from "./context.ts";
 import { loadDutchFacts } from "./facts.ts";
 import { loadFaq, translatePartners, translateTestimonials } from "./data-files.ts";
 import type { Issues } from "./issues.ts";
@@ -23,6 +23,8 @@ export function loadTranslations(
   data: SiteData,
   reference: ReferenceMunicipality[],
   issues: Issues,
+  /** Receives the images of the translations' texts, checked with the French ones. */
+  images: ImageRef[],
 ): SiteData | null {
   const facts = loadDutchFacts(contentDir, data.brand, data.claims, issues);
   if (!facts) return null;
@@ -46,6 +48,7 @@ export function loadTranslations(
     testimonials: translateTestimonials(ctx, data.testimonials),
     partners: translatePartners(ctx, data.partners),
   };
+  images.push(...ctx.images);
   const paths = PATHS.nl;
   const known = new Set<string>([
     ...Object.values(paths).filter((p): p is string => typeof p === "string"),

@@ -4,12 +4,14 @@
  * file and field that uses it, and a refused file that nothing uses against its own name (the
  * owner sent it: it would be published as it is otherwise). An article's photo becomes its
  * social image too, when large enough. Every edition gets the same photos: a shared photo is
- * checked once, in the original that names it; a translation's own photos in its file.
+ * checked once, in the original that names it; a translation's own photos in its file. A photo
+ * in a text (`![alt](/images/…)`) is checked the same way, and needs its alt text too.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { contentFile, DEFAULT_LOCALE } from "../../../content/locales.ts";
 import { articleFile } from "../content/articles.ts";
+import type { ImageRef } from "../content/context.ts";
 import type { Issues } from "../content/issues.ts";
 import type { SiteData } from "../content/types.ts";
 import type { PreparedPhotos } from "./prepare.ts";
@@ -51,19 +53,14 @@ function photoUses(data: SiteData): PhotoUse[] {
 const DESCRIBES_DRAWING = /^illustrati(on|e)\b/i;
 
 export function attachPhotos(
-  content: { editions: SiteData[]; issues: Issues },
+  content: { editions: SiteData[]; images: ImageRef[]; issues: Issues },
   prepared: PreparedPhotos,
   staticDir: string,
 ): void {
   const { editions, issues } = content;
-  const refused = new Map(prepared.problems.map((p) => [p.src, p]));
   const used = new Set<string>();
-  for (const use of editions.flatMap(photoUses)) {
-    used.add(use.src);
-    const problem = refused.get(use.src);
-    if (problem) issues.add(use.file, use.field, `${problem.shown} : ${problem.message}`);
-    else if (!prepared.photos[use.src]) issues.add(use.file, use.field, missing(use.src, staticDir));
-  }
+  for (const use of editions.flatMap(photoUses)) checkUse(use, prepared, staticDir, issues, used);
+  checkTextImages(content.images, prepared, staticDir, issues, used);
   for (const problem of prepared.problems) {
     if (!used.has(problem.src)) issues.add(problem.shown, "(fichier)", problem.message);
   }
@@ -83,6 +80,39 @@ export function attachPhotos(
     }
     data.photos = prepared.photos;
   }
+}
+
+/**
+ * The images of the texts: each is a file of the site under /images/ (the site loads nothing
+ * from elsewhere), a photo among them is one the stage accepted, and says what it shows.
+ */
+export function checkTextImages(
+  images: ImageRef[],
+  prepared: PreparedPhotos,
+  staticDir: string,
+  issues: Issues,
+  used = new Set<string>(),
+): void {
+  for (const { file, field, src, alt } of images) {
+    if (!src.startsWith("/images/")) {
+      issues.add(file, field, `image ${src} hors du site : envoyez-la par l’éditeur (elle ira dans /images/uploads/)`);
+    } else if (!RASTER_EXTENSION.test(src)) {
+      if (!fs.existsSync(path.join(staticDir, src))) issues.add(file, field, missing(src, staticDir));
+    } else {
+      checkUse({ file, field, src }, prepared, staticDir, issues, used);
+      if (!alt.trim()) {
+        issues.add(file, field, `texte alternatif manquant pour la photo ${src} : ![ce qu’elle montre](${src})`);
+      }
+    }
+  }
+}
+
+/** A photo the content names: accepted by the photo stage, or named with why not. */
+function checkUse(use: PhotoUse, prepared: PreparedPhotos, staticDir: string, issues: Issues, used: Set<string>): void {
+  used.add(use.src);
+  const problem = prepared.problems.find((p) => p.src === use.src);
+  if (problem) issues.add(use.file, use.field, `${problem.shown} : ${problem.message}`);
+  else if (!prepared.photos[use.src]) issues.add(use.file, use.field, missing(use.src, staticDir));
 }
 
 function missing(src: string, staticDir: string): string {

@@ -1,7 +1,8 @@
 /**
  * Markdown to HTML with marked, plus what the pages need from it: heading anchors (explicit
  * `{#id}` or slugified), the list of headings for tables of contents, the internal links for
- * validation, and the "Sommaire" section removed (pages build their own). French typography is
+ * validation, the images (an owner's photo is checked and made responsive, site/lib/photos), and
+ * the "Sommaire" section removed (pages build their own). French typography is
  * applied later, to the rendered page (site/lib/text/typography.ts).
  */
 import { Marked, type Tokens } from "marked";
@@ -13,10 +14,17 @@ export interface Heading {
   level: number;
 }
 
+/** An image of the text: `![alt](src)`. */
+export interface MarkdownImage {
+  src: string;
+  alt: string;
+}
+
 export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
   links: string[];
+  images: MarkdownImage[];
 }
 
 const TOC_TITLE_WORDS = "sommaire|table des matières|inhoud|inhoudstafel";
@@ -29,7 +37,12 @@ const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 const withoutExplicitId = (text: string) => (text.includes("{#") ? text.replace(EXPLICIT_ID, "") : text);
 
 /** What the renderer collects during one parse; reset by renderMarkdown (parsing is synchronous). */
-const current = { headings: [] as Heading[], links: [] as string[], usedIds: new Set<string>() };
+const current = {
+  headings: [] as Heading[],
+  links: [] as string[],
+  images: [] as MarkdownImage[],
+  usedIds: new Set<string>(),
+};
 
 type InlineParser = { parser: { parseInline(tokens: Tokens.Generic[]): string } };
 
@@ -54,16 +67,22 @@ const marked = new Marked({
       const rel = /^https?:\/\//.test(token.href) ? ' rel="noopener noreferrer"' : "";
       return `<a href="${escapeAttribute(token.href)}"${rel}>${this.parser.parseInline(token.tokens)}</a>`;
     },
+    // Always this one form, which the page replaces by the photo's <picture> (site/components/Html.tsx).
+    image(token: Tokens.Image) {
+      current.images.push({ src: token.href, alt: token.text });
+      return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}">`;
+    },
   },
 });
 
 export function renderMarkdown(source: string, options: { dropToc?: boolean } = {}): RenderedMarkdown {
   current.headings = [];
   current.links = [];
+  current.images = [];
   current.usedIds = new Set();
   const body = options.dropToc ? removeTocSection(source) : source;
   const html = marked.parse(body, { async: false });
-  return { html, headings: current.headings, links: current.links };
+  return { html, headings: current.headings, links: current.links, images: current.images };
 }
 
 /** Removes a "## Sommaire" section: from its heading up to the next heading of any level ≤ its own. */
@@ -120,6 +139,11 @@ export function countWords(source: string): number {
   return count;
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/** The value `escapeAttribute` was given. */
+export function unescapeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }

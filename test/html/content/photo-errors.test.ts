@@ -1,7 +1,8 @@
 /**
  * A photo the build cannot use fails it (issue 36), naming the content file and the field with
- * its label, and leaves the previous dist/ as it was: a corrupt JPEG, a photo without alt text,
- * and a file over 20 MB that nothing uses yet (named by its own path).
+ * its label, and leaves the previous dist/ as it was: a corrupt JPEG, a photo without alt text
+ * (in a page's head and in a text), and a file over 20 MB that nothing uses yet (named by its
+ * own path).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +38,8 @@ const article = first("blog");
 const commune = first("communes");
 edit(article, (t) => t.replace(/^imageAlt: .*$/m, 'imageAlt: "Façade d’une maison en briques"\nimage: /images/uploads/abimee.jpg'));
 edit(commune, (t) => t.replace(/^---\n/, "---\nimage: /images/uploads/sans-texte.jpg\n"));
+// A photo in the text with nothing between its brackets, as the editor's image button leaves it.
+edit(article, (t) => `${t.trimEnd()}\n\n![](/images/uploads/sans-texte.jpg)\n`);
 const before = previousDist(out);
 const failed = run(process.execPath, ["--import", "tsx", "build.ts", `--content=${content}`, `--static=${statics}`, `--out=${out}`]);
 
@@ -51,6 +54,7 @@ errors("a corrupt photo, a photo without alt text and an oversized upload fail t
     output,
     `${commune} › Texte alternatif de la photo [imageAlt] : texte alternatif manquant pour la photo /images/uploads/sans-texte.jpg`,
   );
+  assert.match(output, `${article} › contenu : texte alternatif manquant pour la photo /images/uploads/sans-texte.jpg`);
   assert.match(output, "static/images/uploads/enorme.jpg › (fichier) : fichier de 20,1 Mo, 20 Mo au plus");
   assert.equal(folderSnapshot(out), before);
 });

@@ -4,7 +4,7 @@
  * - every <img> reserves its place and says what it shows (width, height, alt);
  * - a photo is a <picture> of AVIF, WebP and JPEG files in a srcset, each file as wide as it says,
  *   16:10 like its width and height, never wider than the photo sent;
- * - the page's first large photo is fetched first, the others lazily;
+ * - the page's first large photo is fetched first, the others lazily, a photo in a text too;
  * - no image file of the site carries EXIF (the GPS position above all), XMP or IPTC, and no photo
  *   is published as it was sent;
  * - an article's photo is its social image.
@@ -17,6 +17,7 @@ import * as assert from "uvu/assert";
 import { RASTER_EXTENSION } from "../../../site/lib/photos/formats.ts";
 import { PHOTOS_URL } from "../../../site/lib/photos/prepare.ts";
 import { findPhotoSources } from "../../../site/lib/photos/sources.ts";
+import { unescapeAttribute } from "../../../site/lib/text/markdown.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
 import { attr } from "../../helpers/text.ts";
 
@@ -96,6 +97,21 @@ siteSuites("photos", (test) => {
         alts,
         service.projects.flatMap((p) => [p.before.alt, p.after.alt]),
         `${service.url}: Nos réalisations`,
+      );
+    }
+  });
+
+  test("a photo in an article's text is its <picture>, lazy, with the alt text written in the text", ({ site }) => {
+    for (const article of site.data.articles) {
+      // The markdown's photos, in the one form it writes images (site/lib/text/markdown.ts).
+      const written = [...article.html.matchAll(/<img src="([^"]*)" alt="([^"]*)">/g)].filter(
+        ([, src]) => src!.startsWith("/images/") && RASTER_EXTENSION.test(src!),
+      );
+      const shown = [...site.page(article.url).querySelectorAll(".article-body picture img")];
+      assert.equal(
+        shown.map((img) => [img.getAttribute("alt"), img.getAttribute("loading")]),
+        written.map(([, , alt]) => [unescapeAttribute(alt!), "lazy"]),
+        article.url,
       );
     }
   });

@@ -89,7 +89,7 @@ const edition = (locale: "fr" | "nl", articleAlt: string) =>
     photos: {},
   }) as unknown as SiteData;
 
-const loaded = (...editions: SiteData[]) => ({ editions, issues: new Issues(fieldLabel) });
+const loaded = (...editions: SiteData[]) => ({ editions, images: [], issues: new Issues(fieldLabel) });
 
 test("refused and missing photos are named by file and field, with its label; an unused refused file by its name", async () => {
   const content = loaded(edition("fr", "Façade d’une maison de Jambes"));
@@ -114,6 +114,34 @@ test("a translation's photo is its original's, named once; its own before/after 
   );
   assert.ok(fields.includes("services/nl/vide-maison.md › projects.0.before"), fields.join("\n"));
   for (const data of content.editions) assert.ok(data.photos["/images/uploads/maison.jpg"], data.locale);
+});
+
+test("a text's images: a photo accepted and described, a file of the site, nothing from elsewhere", async () => {
+  const file = "blog/fr/vider.md";
+  const image = (src: string, alt: string) => ({ file, field: "contenu", src, alt });
+  const content = {
+    editions: [],
+    images: [
+      image("/images/uploads/maison.jpg", "La façade"),
+      image("/images/uploads/maison.jpg", " "),
+      image("/images/uploads/abime.jpg", "Une cave"),
+      image("/images/logo.svg", "Logo"),
+      image("/images/absent.svg", "Plan"),
+      image("https://exemple.be/photo.jpg", "Ailleurs"),
+    ],
+    issues: new Issues(),
+  };
+  attachPhotos(content, await preparePhotos(staticDir, cacheDir), staticDir);
+  assert.equal(
+    content.issues.list.map((i) => `${i.field} : ${i.message.split(" : ")[0]}`),
+    [
+      "contenu : texte alternatif manquant pour la photo /images/uploads/maison.jpg",
+      "contenu : static/images/uploads/abime.jpg",
+      "contenu : fichier introuvable",
+      "contenu : image https://exemple.be/photo.jpg hors du site",
+      "(fichier) : format GIF non pris en charge",
+    ],
+  );
 });
 
 test("an article's photo is its social image in every edition; its alt text may not still describe a drawing", async () => {

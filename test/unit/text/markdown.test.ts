@@ -1,4 +1,4 @@
-/** Markdown of the content: anchors, the table of contents, links to check, typography. */
+/** Markdown of the content: anchors, the table of contents, links and images to check, typography. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import {
@@ -51,6 +51,17 @@ test("links are collected for checking; outside links open safely", () => {
   const { html, links } = renderMarkdown(ARTICLE);
   assert.equal(links, ["/contact", "https://exemple.be"]);
   assert.ok(html.includes('<a href="https://exemple.be" rel="noopener noreferrer">autre</a>'));
+});
+
+test("images are collected for the photo checks, each written in the one form the pages replace", () => {
+  const { html, images } = renderMarkdown(
+    'Avant.\n\n![La cave « vidée » & balayée](/images/uploads/cave.jpg "titre")\n\n![](/images/x.svg)',
+  );
+  assert.equal(images, [
+    { src: "/images/uploads/cave.jpg", alt: "La cave « vidée » & balayée" },
+    { src: "/images/x.svg", alt: "" },
+  ]);
+  assert.ok(html.includes('<p><img src="/images/uploads/cave.jpg" alt="La cave « vidée » &amp; balayée"></p>'), html);
 });
 
 test("service pages are split at the first sub-heading", () => {
