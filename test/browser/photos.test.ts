@@ -1,8 +1,8 @@
 /**
  * The width of a photo a browser fetches (issue 36): on a 375 px phone and a 1280 px screen,
  * Chromium takes, of each hero photo's AVIF files, the narrowest that fills the width it is
- * shown at, and nothing else of it; a lazy photo far down the page waits until it nears the
- * screen. The site is the extended content (test/helpers/extended-content.ts), whose article,
+ * shown at, and nothing else of it, and so for each before/after photo; a lazy photo far down
+ * the page waits until it nears the screen. The site is the extended content (test/helpers/extended-content.ts), whose article,
  * municipality and first service have photos.
  */
 import fs from "node:fs";
@@ -89,6 +89,36 @@ for (const width of [375, 1280]) {
       const ofHero = fetched.filter((f) => candidates.some((c) => c.url === f));
       assert.equal(ofHero, [expected.url], `${url}: fetched once, that file only`);
       await page.context().close();
+    }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, each before/after photo is fetched at the narrowest width that fills it`, async ({
+    site,
+    open,
+  }) => {
+    const service = site.data.services.find((s) => s.projects.length > 0)!;
+    const page = await open(undefined, { viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+    await page.goto(site.siteUrl + service.url, { waitUntil: "load" });
+    const photos = page.locator(".project img");
+    assert.is(await photos.count(), service.projects.length * 2);
+    for (const img of await photos.all()) {
+      await img.scrollIntoViewIfNeeded();
+      const shown = await img.evaluate(async (element: HTMLImageElement) => {
+        if (!element.complete || !element.currentSrc)
+          await new Promise((done) => element.addEventListener("load", done, { once: true }));
+        return {
+          width: element.getBoundingClientRect().width,
+          current: new URL(element.currentSrc).pathname,
+          avif: [...element.parentElement!.querySelectorAll("source")][0]!.srcset,
+        };
+      });
+      const candidates = shown.avif
+        .split(", ")
+        .map((c) => ({ url: c.split(" ")[0]!, width: parseInt(c.split(" ")[1]!, 10) }));
+      const expected = candidates.find((c) => c.width >= shown.width) ?? candidates.at(-1)!;
+      assert.is(shown.current, expected.url, `${service.url}: shown ${Math.round(shown.width)} px wide`);
     }
   });
 }

@@ -16,6 +16,8 @@ const COPY = localized({
 export function BeforeAfterSection({ projects }: { projects: Project[] }) {
   const { photos } = useSite().data;
   const copy = useCopy(COPY);
+  // A lone clearance takes the whole row, two side by side from 790 px (slots.ts).
+  const slot = projects.length === 1 ? "lone-pair" : "pair";
   return (
     <Section id="projects-title" title={copy.title} tone="white">
       <ul className="grid grid-2 projects">
@@ -25,7 +27,7 @@ export function BeforeAfterSection({ projects }: { projects: Project[] }) {
               <div className="project-pair">
                 {(["before", "after"] as const).map((side) => (
                   <div key={side} className="project-side">
-                    <Photo photo={photos[project[side].src]!} alt={project[side].alt} slot="pair" priority="lazy" />
+                    <Photo photo={photos[project[side].src]!} alt={project[side].alt} slot={slot} priority="lazy" />
                     <span className="project-label">{copy[side]}</span>
                   </div>
                 ))}

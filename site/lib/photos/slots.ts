@@ -5,7 +5,7 @@
  * below 960 px a full-width block is 95vw − 1rem wide; the grids' columns and gaps are those of
  * pages.css, sections.css and components.css. The browser tier checks the width fetched.
  */
-export type PhotoSlot = "article-hero" | "service-hero" | "municipality-hero" | "card" | "pair" | "text";
+export type PhotoSlot = "article-hero" | "service-hero" | "municipality-hero" | "card" | "pair" | "lone-pair" | "text";
 
 const FULL_WIDTH = "calc(95vw - 1rem)";
 
@@ -20,6 +20,8 @@ export const SLOT_SIZES: Record<PhotoSlot, string> = {
   card: `(min-width: 1200px) 363px, (min-width: 976px) calc(33.3vw - 37px), (min-width: 656px) calc(47.5vw - 20px), ${FULL_WIDTH}`,
   // .projects (.grid-2, two from 790 px), each a before and an after side by side, gap 0.5rem.
   pair: "(min-width: 1200px) 274px, (min-width: 790px) calc(23.75vw - 14px), calc(47.5vw - 12px)",
+  // A service with one clearance: .grid-2 (auto-fit) gives its pair the whole width.
+  "lone-pair": "(min-width: 1200px) 564px, calc(47.5vw - 12px)",
   // A photo in a text: .prose keeps 46rem at most, and full width below 790 px.
   text: `(min-width: 790px) 736px, ${FULL_WIDTH}`,
 };
