@@ -50,6 +50,12 @@ async function photoSite(): Promise<PhotoSite> {
 
 const test = browserSuite<Record<string, never>, PhotoSite>("photos", photoSite);
 
+/** A srcset's files, and the one a browser at one pixel per CSS pixel should take for `width`. */
+function narrowestFilling(srcset: string, width: number) {
+  const candidates = srcset.split(", ").map((c) => ({ url: c.split(" ")[0]!, width: parseInt(c.split(" ")[1]!, 10) }));
+  return { candidates, expected: candidates.find((c) => c.width >= width) ?? candidates.at(-1)! };
+}
+
 /** The hero photo of each page that has one: the first <picture> of the page. */
 const heroPages = (data: SiteData) => [
   ...data.articles.filter((a) => a.photo).map((a) => a.url),
@@ -81,10 +87,7 @@ for (const width of [375, 1280]) {
         current: new URL(img.currentSrc).pathname,
         avif: [...img.parentElement!.querySelectorAll("source")][0]!.srcset,
       }));
-      const candidates = shown.avif
-        .split(", ")
-        .map((c) => ({ url: c.split(" ")[0]!, width: parseInt(c.split(" ")[1]!, 10) }));
-      const expected = candidates.find((c) => c.width >= shown.width) ?? candidates.at(-1)!;
+      const { candidates, expected } = narrowestFilling(shown.avif, shown.width);
       assert.is(shown.current, expected.url, `${url}: shown ${Math.round(shown.width)} px wide`);
       const ofHero = fetched.filter((f) => candidates.some((c) => c.url === f));
       assert.equal(ofHero, [expected.url], `${url}: fetched once, that file only`);
@@ -114,10 +117,7 @@ for (const width of [375, 1280]) {
           avif: [...element.parentElement!.querySelectorAll("source")][0]!.srcset,
         };
       });
-      const candidates = shown.avif
-        .split(", ")
-        .map((c) => ({ url: c.split(" ")[0]!, width: parseInt(c.split(" ")[1]!, 10) }));
-      const expected = candidates.find((c) => c.width >= shown.width) ?? candidates.at(-1)!;
+      const { expected } = narrowestFilling(shown.avif, shown.width);
       assert.is(shown.current, expected.url, `${service.url}: shown ${Math.round(shown.width)} px wide`);
     }
   });
