@@ -2,7 +2,8 @@
  * The width of a photo a browser fetches (issue 36): on a 375 px phone and a 1280 px screen,
  * Chromium takes, of each hero photo's AVIF files, the narrowest that fills the width it is
  * shown at, and nothing else of it, and so for each before/after photo; a lazy photo far down
- * the page waits until it nears the screen. The site is the extended content (test/helpers/extended-content.ts), whose article,
+ * the page waits until it nears the screen. A hero photo takes the drawn cover's place in the
+ * layout (its <picture>'s <source> elements take none). The site is the extended content (test/helpers/extended-content.ts), whose article,
  * municipality and first service have photos.
  */
 import fs from "node:fs";
@@ -91,6 +92,37 @@ for (const width of [375, 1280]) {
       assert.is(shown.current, expected.url, `${url}: shown ${Math.round(shown.width)} px wide`);
       const ofHero = fetched.filter((f) => candidates.some((c) => c.url === f));
       assert.equal(ofHero, [expected.url], `${url}: fetched once, that file only`);
+      await page.context().close();
+    }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, each hero photo stands where a drawn cover would: ${width > 960 ? "beside the hero's text" : "right below it"}`, async ({
+    site,
+    open,
+  }) => {
+    for (const url of heroPages(site.data)) {
+      const page = await open(undefined, { viewport: { width, height: 800 } });
+      await page.goto(site.siteUrl + url);
+      const place = await page
+        .locator("picture img")
+        .first()
+        .evaluate((img) => {
+          const picture = img.parentElement!;
+          const text = picture.previousElementSibling!.getBoundingClientRect();
+          return {
+            textBottom: text.bottom,
+            top: img.getBoundingClientRect().top,
+            rowGap: parseFloat(getComputedStyle(picture.parentElement!).rowGap) || 0,
+          };
+        });
+      if (width > 960) assert.ok(place.top < place.textBottom, `${url}: beside the text ${JSON.stringify(place)}`);
+      else
+        assert.ok(
+          place.top - place.textBottom <= place.rowGap + 1,
+          `${url}: right below the text ${JSON.stringify(place)}`,
+        );
       await page.context().close();
     }
   });
