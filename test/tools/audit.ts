@@ -140,12 +140,18 @@ for (const [url, html] of pages) {
   if (!html.includes("<picture")) continue;
   const sizes = new Map<string, Promise<number>>();
   const listener = (response: import("playwright-core").Response) => {
-    if (response.request().resourceType() === "image") {
-      sizes.set(
-        new URL(response.url()).pathname,
-        response.body().then((body) => body.length),
-      );
-    }
+    if (response.request().resourceType() !== "image") return;
+    // The header, read at once: a body is gone once its page is left, and reading it late failed the audit.
+    const length = Number(response.headers()["content-length"]);
+    sizes.set(
+      new URL(response.url()).pathname,
+      length > 0
+        ? Promise.resolve(length)
+        : response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+    );
   };
   phonePage.on("response", listener);
   await phonePage.goto(origin + url, { waitUntil: "load" });
