@@ -700,6 +700,15 @@ export const brandTranslationSchema = z.strictObject({
   hoursDays: label(text(3, 30), "Jours d’ouverture (néerlandais)", "Par exemple « 7 dagen op 7 »."),
 });
 
+/** The Dutch texts of the estimator (content/estimator.nl.yaml): its room names, in the order of estimator.yaml. */
+export const estimatorTranslationSchema = z.strictObject({
+  rooms: labelList(
+    z.array(z.strictObject({ name: label(text(3, 30), "Kamer") })).min(1),
+    "Noms des pièces (néerlandais), dans l’ordre d’estimator.yaml",
+    "Pièce",
+  ),
+});
+
 /** The Dutch texts of the figures' file (content/claims.nl.yaml): the regions' sentences, the basis of the rate, the examples' names. */
 export const claimsTranslationSchema = z.strictObject({
   regions: label(
