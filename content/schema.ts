@@ -566,7 +566,7 @@ export const articleSchema = z.strictObject({
   title: label(text(10, 90), "Titre"),
   /** Shorter title for search results when `title` is longer than 60 characters. */
   seoTitle: label(text(10, 60), "Titre court (moteurs de recherche)", "Obligatoire quand le titre dépasse 60 caractères.").optional(),
-  excerpt: label(text(60, 180), "Résumé"),
+  excerpt: label(text(70, 160), "Résumé", "Repris comme description dans les résultats des moteurs de recherche : de 70 à 160 caractères."),
   date: label(isoDate, "Date de publication"),
   dateModified: label(isoDate, "Date de mise à jour").optional(),
   category: label(z.enum(CATEGORIES), "Catégorie"),
