@@ -755,7 +755,7 @@ export const partnersTranslationSchema = z.strictObject({
 export const SHARED_FIELDS: Record<Collection, readonly string[]> = {
   blog: ["date", "dateModified", "category", "author", "readingTime", "image", "nlSlug"],
   services: ["icon", "order", "priceBasis", "nlSlug"],
-  communes: ["elision", "wasteBody", "statistics", "nlPage"],
+  communes: ["elision", "statistics", "nlPage"],
   pages: ["updated", "nlSlug"],
 };
 

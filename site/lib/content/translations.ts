@@ -48,7 +48,7 @@ export function loadTranslations(
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
-    testimonials: translateTestimonials(ctx, data.testimonials),
+    testimonials: translateTestimonials(ctx, data.testimonials, reference),
     partners: translatePartners(ctx, data.partners),
   };
   const paths = PATHS.nl;
