@@ -5,4 +5,5 @@
  */
 import "./locale.ts";
 import "./belgian-date.ts";
+import "./formats.ts";
 import "./preview.ts";
