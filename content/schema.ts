@@ -91,7 +91,7 @@ export const brandSchema = z.strictObject({
     "Affiché sur tout le site ; le lien d’appel en est déduit. Un numéro belge, par exemple 02 588 41 20 ou 0470 12 34 56.",
   ),
   email: label(
-    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail, par exemple contact@exemple.be" }),
+    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail complète, avec son @ et son domaine" }),
     "E-mail de contact",
   ),
   hours: label(

@@ -70,4 +70,5 @@ export const settings: Settings = {
   allowSampleContent: false,
   cms: null,
   cmsLocalPort: 8081,
+  cloudflarePages: false,
 };
