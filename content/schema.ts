@@ -64,7 +64,10 @@ const reviewSourceLabels = Object.fromEntries(
   Object.entries(REVIEW_SOURCES).map(([key, name]) => [key, `${name[0]!.toUpperCase()}${name.slice(1)}`]),
 );
 
-const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
+const kebabSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues")
+  .meta({ patternMessage: "minuscules sans accents et chiffres, séparés par des tirets" });
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
 const belgianPhone = z
   .string()
@@ -91,7 +94,7 @@ export const brandSchema = z.strictObject({
     "Affiché sur tout le site ; le lien d’appel en est déduit. Un numéro belge, par exemple 02 588 41 20 ou 0470 12 34 56.",
   ),
   email: label(
-    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail, par exemple contact@exemple.be" }),
+    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail complète, avec son @ et son domaine" }),
     "E-mail de contact",
   ),
   hours: label(
@@ -737,7 +740,7 @@ export const partnersTranslationSchema = z.strictObject({
   partners: labelList(
     z.array(
       z.strictObject({
-        logo: label(z.string().regex(/^[a-z0-9-]+$/), "Logo (partners.yaml)"),
+        logo: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Logo (partners.yaml)"),
         kind: label(text(3, 60), "Type"),
         description: label(text(40, 800), "Description"),
       }),
