@@ -10,7 +10,7 @@ export type Locale = (typeof LOCALES)[number];
  * The editions the build writes. The Dutch edition is loaded and checked already, and is
  * written once every page type speaks Dutch (issue 37).
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = ["fr"];
+export const PUBLISHED_LOCALES: readonly Locale[] = ["fr", "nl"];
 
 /** The edition of the specification's routes, the one x-default names (hreflang). */
 export const DEFAULT_LOCALE: Locale = "fr";

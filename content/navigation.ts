@@ -36,7 +36,7 @@ const fr = PATHS.fr;
 const nl = PATHS.nl;
 
 /** Each edition's text pages by what they are: their addresses are written here once. */
-const TEXT_PAGES = {
+export const TEXT_PAGES = {
   fr: {
     about: fr.textPage("a-propos"),
     legalNotice: fr.textPage("mentions-legales"),

@@ -64,7 +64,10 @@ const reviewSourceLabels = Object.fromEntries(
   Object.entries(REVIEW_SOURCES).map(([key, name]) => [key, `${name[0]!.toUpperCase()}${name.slice(1)}`]),
 );
 
-const kebabSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues");
+const kebabSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "minuscules ASCII séparées par des tirets attendues")
+  .meta({ patternMessage: "minuscules sans accents et chiffres, séparés par des tirets" });
 const postalCode = z.string().regex(/^\d{4}$/, "code postal belge à 4 chiffres attendu");
 const belgianPhone = z
   .string()
@@ -107,7 +110,7 @@ export const brandSchema = z.strictObject({
     "Affiché sur tout le site ; le lien d’appel en est déduit. Un numéro belge, par exemple 02 588 41 20 ou 0470 12 34 56.",
   ),
   email: label(
-    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail, par exemple contact@exemple.be" }),
+    z.email("adresse e-mail invalide").meta({ patternMessage: "adresse e-mail complète, avec son @ et son domaine" }),
     "E-mail de contact",
   ),
   hours: label(
@@ -601,7 +604,7 @@ export const articleSchema = z.strictObject({
   title: label(text(10, 90), "Titre"),
   /** Shorter title for search results when `title` is longer than 60 characters. */
   seoTitle: label(text(10, 60), "Titre court (moteurs de recherche)", "Obligatoire quand le titre dépasse 60 caractères.").optional(),
-  excerpt: label(text(60, 180), "Résumé"),
+  excerpt: label(text(70, 160), "Résumé", "Repris comme description dans les résultats des moteurs de recherche : de 70 à 160 caractères."),
   date: label(isoDate, "Date de publication"),
   dateModified: label(isoDate, "Date de mise à jour").optional(),
   category: label(z.enum(CATEGORIES), "Catégorie"),
@@ -735,6 +738,15 @@ export const brandTranslationSchema = z.strictObject({
   hoursDays: label(text(3, 30), "Jours d’ouverture (néerlandais)", "Par exemple « 7 dagen op 7 »."),
 });
 
+/** The Dutch texts of the estimator (content/estimator.nl.yaml): its room names, in the order of estimator.yaml. */
+export const estimatorTranslationSchema = z.strictObject({
+  rooms: labelList(
+    z.array(z.strictObject({ name: label(text(3, 30), "Kamer") })).min(1),
+    "Noms des pièces (néerlandais), dans l’ordre d’estimator.yaml",
+    "Pièce",
+  ),
+});
+
 /** The Dutch texts of the figures' file (content/claims.nl.yaml): the regions' sentences, the basis of the rate, the examples' names. */
 export const claimsTranslationSchema = z.strictObject({
   regions: label(
@@ -763,7 +775,7 @@ export const partnersTranslationSchema = z.strictObject({
   partners: labelList(
     z.array(
       z.strictObject({
-        logo: label(z.string().regex(/^[a-z0-9-]+$/), "Logo (partners.yaml)"),
+        logo: label(z.string().regex(/^[a-z0-9-]+$/).meta({ patternMessage: "minuscules, chiffres et tirets" }), "Logo (partners.yaml)"),
         kind: label(text(3, 60), "Type"),
         description: label(text(40, 800), "Description"),
       }),
@@ -783,7 +795,7 @@ export const partnersTranslationSchema = z.strictObject({
 export const SHARED_FIELDS: Record<Collection, readonly string[]> = {
   blog: ["date", "dateModified", "category", "author", "readingTime", "image", "nlSlug"],
   services: ["icon", "order", "priceBasis", "image", "nlSlug"],
-  communes: ["elision", "wasteBody", "statistics", "image", "nlPage"],
+  communes: ["elision", "statistics", "image", "nlPage"],
   pages: ["updated", "nlSlug"],
 };
 

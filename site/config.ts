@@ -37,6 +37,12 @@ export interface Settings {
   cms: CmsSettings | null;
   /** decap-server port baked into a local build's /admin. */
   cmsLocalPort: number;
+  /**
+   * CF_PAGES=1, which Cloudflare Pages sets in its builds: where several _headers rules match,
+   * Cloudflare sends every value, so /admin's block detaches the site's CSP (« ! ») before
+   * giving its own. Netlify would refuse that line: there the later rule wins anyway.
+   */
+  cloudflarePages: boolean;
 }
 
 export class SettingsError extends Error {}
@@ -63,6 +69,7 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
     allowSampleContent: env.ALLOW_SAMPLE_CONTENT === "1",
     cms: readCmsSettings(env),
     cmsLocalPort: Number(env.CMS_LOCAL_PORT) || LOCAL_CMS_PORT,
+    cloudflarePages: env.CF_PAGES === "1",
   };
   for (const [name, value] of [
     ["SITE_URL", settings.siteUrl],

@@ -2,10 +2,11 @@
  * The editor's date field: typed and shown as 14/10/2025 whatever the browser's language (the
  * browser's own date input follows its language: 10/14/2025 in English), written 2025-10-14 in
  * the file. A text that is not yet a date is kept as typed, and the field's pattern refuses it
- * on save with its French message (site/cms/fields.ts, DATE_WIDGET).
+ * on save with its French message (site/cms/fields.ts).
  */
 import { belgianDate, isoDate } from "./dates.ts";
 import { CMS, createClass, h, type ControlProps } from "./decap.ts";
+import { DATE_WIDGET } from "./names.ts";
 
 interface State {
   text: string;
@@ -48,4 +49,4 @@ const preview = createClass<{ value: unknown }>({
   },
 });
 
-CMS.registerWidget("belgian-date", control, preview);
+CMS.registerWidget(DATE_WIDGET, control, preview);

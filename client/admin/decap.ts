@@ -26,10 +26,24 @@ export interface Formatter {
 
 type Phrases = { [key: string]: string | Phrases };
 
+/** A widget as Decap's registry holds it. */
+interface Widget {
+  control: unknown;
+  preview?: unknown;
+  schema?: unknown;
+}
+
 interface DecapRegistry {
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerWidget(widget: {
+    name: string;
+    controlComponent: unknown;
+    previewComponent?: unknown;
+    schema?: unknown;
+  }): void;
+  getWidget(name: string): Widget | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
   getLocale(locale: string): Phrases | undefined;
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void;
@@ -47,7 +61,7 @@ type ClassSpec<P, S> = { render(): unknown; [method: string]: unknown } & ThisTy
 
 const globals = window as unknown as {
   CMS: DecapRegistry;
-  h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
+  h(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
   createClass<P, S = Record<string, never>>(spec: ClassSpec<P, S>): unknown;
 };
 

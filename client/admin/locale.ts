@@ -2,7 +2,8 @@
  * Decap's French phrases, where the owner needs other words: a check names the field and says
  * the rule (« Résumé : 60 à 180 caractères. », the rule written by site/cms/field-rules.ts),
  * never « ne correspond pas au schéma »; the « + Article » button uses a plain plus sign (the
- * full-width one of Decap's phrases is missing from common fonts and shows as an empty box).
+ * full-width one of Decap's phrases is missing from common fonts and shows as an empty box);
+ * the language panes' buttons are in French too.
  */
 import { CMS, type Phrases } from "./decap.ts";
 
@@ -12,6 +13,11 @@ const overrides: Phrases = {
   },
   editor: {
     editorControlPane: {
+      // The pane of each language (fr, nl): Decap's French phrases lack these two.
+      i18n: {
+        copyFromLocale: "Reprendre une autre langue",
+        copyFromLocaleConfirm: "Reprendre les textes en %{locale} ?\nCe qui est écrit ici sera remplacé.",
+      },
       widget: {
         required: "%{fieldLabel} : champ obligatoire.",
         regexPattern: "%{fieldLabel} : %{pattern}.",

@@ -6,7 +6,8 @@
  * summary of the estimate in its message. A count or volume is taken as typed, never cut to a
  * maximum: beyond what the prices cover, the estimate says the price is set after a visit.
  * The figures come from content/estimator.yaml through the props; the computation is
- * client/lib/estimate.ts, the words client/lib/estimate-text.ts.
+ * client/lib/estimate.ts, the sentences client/lib/estimate-text.ts, and the words come in the
+ * props (client/messages/estimator*.ts), so one script serves both editions.
  */
 import { useState } from "react";
 import {
@@ -19,20 +20,7 @@ import {
   type PriceModel,
   type RoomChoice,
 } from "../lib/estimate.ts";
-import {
-  assumptions,
-  carryingLabel,
-  cubicMetres,
-  floorLabel,
-  quoteSummary,
-  resultSentence,
-  ESTIMATOR_WORDS as W,
-  FULLNESS_LABELS,
-  HIGHEST_FLOOR,
-  RESALE_LABELS,
-  SITUATION_LABELS,
-} from "../lib/estimate-text.ts";
-import { formatEuroRange } from "../lib/number-format.ts";
+import { estimateText, HIGHEST_FLOOR, type EstimateWords } from "../lib/estimate-text.ts";
 import { quoteUrlWithMessage } from "../lib/quote-prefill.ts";
 import { useSettled } from "../lib/use-settled.ts";
 
@@ -42,6 +30,10 @@ export interface PriceEstimatorProps {
   id: string;
   /** Reference volumes shown under the known-volume field (from the price examples). */
   volumeHint: string;
+  /** The edition's words (client/messages/estimator*.ts). */
+  words: EstimateWords;
+  /** The edition's quote page, which the summary travels to. */
+  quotePage: string;
 }
 
 /** How long the result waits, unchanged, before the live region says it. */
@@ -51,7 +43,8 @@ type Value = { currentTarget: { value: string } };
 /** What the visitor typed as a number, at least 0 (a comma is a decimal separator too). */
 const amount = (text: string) => Math.max(0, Number(text.replace(",", ".")) || 0);
 
-export default function PriceEstimator({ model, id, volumeHint }: PriceEstimatorProps) {
+export default function PriceEstimator({ model, id, volumeHint, words: W, quotePage }: PriceEstimatorProps) {
+  const text = estimateText(W);
   const [input, setInput] = useState<EstimateInput>(() => defaultInput(model));
   const [volumeText, setVolumeText] = useState("");
   const update = (patch: Partial<EstimateInput>) => setInput((i) => ({ ...i, ...patch }));
@@ -59,7 +52,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
     setInput((i) => ({ ...i, rooms: i.rooms.map((room, j) => (j === index ? { ...room, ...patch } : room)) }));
 
   const result = estimate(model, input);
-  const sentence = resultSentence(model, result);
+  const sentence = text.resultSentence(model, result);
   const spoken = useSettled(sentence, SPEAK_AFTER_MS);
   const fid = (name: string) => `${id}-${name}`;
 
@@ -144,7 +137,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
                         >
                           {FULLNESS.map((f) => (
                             <option key={f} value={f}>
-                              {FULLNESS_LABELS[f]}
+                              {W.fullnessLabels[f]}
                             </option>
                           ))}
                         </select>
@@ -188,7 +181,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
               >
                 {Array.from({ length: HIGHEST_FLOOR + 1 }, (_, floor) => (
                   <option key={floor} value={String(floor)}>
-                    {floorLabel(floor)}
+                    {text.floorLabel(floor)}
                   </option>
                 ))}
               </select>
@@ -202,7 +195,7 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
               >
                 {model.access.carrying.map((_, i) => (
                   <option key={i} value={String(i)}>
-                    {carryingLabel(model, i)}
+                    {text.carryingLabel(model, i)}
                   </option>
                 ))}
               </select>
@@ -223,22 +216,22 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         <fieldset className="estimator-group">
           <legend>{W.situation}</legend>
           <div className="choices">
-            {radios("situation", SITUATIONS, SITUATION_LABELS, input.situation, (situation) => update({ situation }))}
+            {radios("situation", SITUATIONS, W.situationLabels, input.situation, (situation) => update({ situation }))}
           </div>
         </fieldset>
 
         <fieldset className="estimator-group">
           <legend>{W.resale}</legend>
           <div className="choices">
-            {radios("resale", RESALE, RESALE_LABELS, input.resale, (resale) => update({ resale }))}
+            {radios("resale", RESALE, W.resaleLabels, input.resale, (resale) => update({ resale }))}
           </div>
         </fieldset>
         {result.kind !== "empty" && (
           // On a narrow screen the result comes after the questions: this strip keeps it in
           // sight while they are answered. A visual copy only; the live region speaks.
           <p className="estimator-peek" aria-hidden="true">
-            {cubicMetres(result.volume)} ·{" "}
-            {result.kind === "range" ? formatEuroRange(result.low, result.high) : W.afterVisit}
+            {text.cubicMetres(result.volume)} ·{" "}
+            {result.kind === "range" ? text.euroRange(result.low, result.high) : W.afterVisit}
           </p>
         )}
       </div>
@@ -251,11 +244,11 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
             <>
               <p>
                 {W.volumeFigure}
-                <strong className="estimator-volume">{cubicMetres(result.volume)}</strong>
+                <strong className="estimator-volume">{text.cubicMetres(result.volume)}</strong>
               </p>
               <p>
                 {W.priceFigure}
-                <strong className="estimator-range">{formatEuroRange(result.low, result.high)}</strong>
+                <strong className="estimator-range">{text.euroRange(result.low, result.high)}</strong>
               </p>
             </>
           ) : (
@@ -267,12 +260,15 @@ export default function PriceEstimator({ model, id, volumeHint }: PriceEstimator
         </p>
         {result.kind !== "empty" && (
           <ul className="estimator-assumptions">
-            {assumptions(model, input, result).map((line) => (
+            {text.assumptions(model, input, result).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         )}
-        <a className="button button-accent" href={quoteUrlWithMessage(quoteSummary(model, input, result))}>
+        <a
+          className="button button-accent"
+          href={quoteUrlWithMessage(quotePage, text.quoteSummary(model, input, result))}
+        >
           {W.quote}
         </a>
         {result.kind !== "empty" && <p className="form-notice">{W.quoteNotice}</p>}

@@ -43,3 +43,9 @@ export function formatEuroRangeNl(low: number, high: number): string {
   if (low === high) return `${formatEurosNl(low)} incl.\u00A0btw`;
   return `${formatEurosNl(low)}\u00A0– ${formatEurosNl(high)} incl.\u00A0btw`;
 }
+
+/** Each edition's way of writing numbers and amounts, by language tag. */
+export const NUMBER_FORMATS = {
+  "fr-BE": { number: formatNumber, euros: formatEuros, euroRange: formatEuroRange },
+  "nl-BE": { number: formatNumberNl, euros: formatEurosNl, euroRange: formatEuroRangeNl },
+};

@@ -12,6 +12,7 @@ import {
   brandTranslationSchema,
   claimsSchema,
   claimsTranslationSchema,
+  estimatorTranslationSchema,
   communeSchema,
   estimatorSchema,
   faqSchema,
@@ -145,6 +146,12 @@ export const collections: Collection[] = [
         label: "Chiffres : textes en néerlandais",
         file: "claims.nl.yaml",
         schema: claimsTranslationSchema,
+      },
+      {
+        name: "estimator-nl",
+        label: "Estimateur : noms des pièces en néerlandais",
+        file: "estimator.nl.yaml",
+        schema: estimatorTranslationSchema,
       },
       { name: "faq-nl", label: "Questions fréquentes en néerlandais", file: "faq.nl.yaml", schema: faqSchema },
       {

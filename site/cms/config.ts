@@ -3,6 +3,7 @@
  * (site/cms/collections.ts, content/schema.ts): adding a field to a schema adds it to the
  * editor. Written to dist/admin/config.yml. Reference: https://decapcms.org/docs/configuration-options/
  */
+import { FRONT_MATTER_FORMAT, YAML_FORMAT } from "../../client/admin/names.ts";
 import type { CmsSettings } from "../config.ts";
 import type { Collection } from "./collections.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../content/locales.ts";
@@ -70,7 +71,8 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
       label: collection.label,
       description: collection.description,
       editor: { preview: false },
-      format: "yml",
+      // A save rewrites only the values the owner changed (client/admin/formats.ts).
+      format: YAML_FORMAT,
       extension: "yaml",
       files: collection.files.map((f) => ({
         name: f.name,
@@ -88,7 +90,7 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
     description: collection.description,
     folder: `content/${collection.folder}`,
     extension: "md",
-    format: "frontmatter",
+    format: FRONT_MATTER_FORMAT,
     create: collection.create,
     delete: collection.create,
     identifier_field: collection.identifier,

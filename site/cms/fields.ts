@@ -6,11 +6,12 @@
  * Decap field reference: https://decapcms.org/docs/widgets/
  */
 import { z } from "zod";
+import { DATE_WIDGET, REFERENCE_WIDGET } from "../../client/admin/names.ts";
 import { lengthRule, numberRule, stringRule, withRule } from "./field-rules.ts";
 import { relationTo, type ChoicesFrom, type RelationConfig } from "./references.ts";
 
-/** The editor's date field (client/admin/belgian-date.ts): typed as 14/10/2025, written 2025-10-14. */
-export const DATE_WIDGET = "belgian-date";
+export { DATE_WIDGET };
+
 const ISO_DATE = "^\\d{4}-\\d{2}-\\d{2}$";
 
 /** The part of JSON Schema that z.toJSONSchema produces for our schemas, plus our metadata. */
@@ -162,7 +163,7 @@ function listOf(items: JsonSchema, label: string): Partial<DecapField> {
  * its first number. Decap's summary templates: https://decapcms.org/docs/widgets/#list
  */
 function summaryOf(fields: DecapField[]): string {
-  const named = fields.find((f) => ["string", "text", "select", "relation"].includes(f.widget));
+  const named = fields.find((f) => ["string", "text", "select", REFERENCE_WIDGET].includes(f.widget));
   const date = fields.find((f) => f.widget === DATE_WIDGET);
   const first = named ?? fields.find((f) => f.widget !== "boolean");
   if (!first) return "{{fields.name}}";

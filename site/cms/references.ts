@@ -1,9 +1,11 @@
 /**
  * A field whose value must be an item of another content file (an article's author is a name of
  * authors.yaml) is a choice list in the editor, filled from that file as it is when the form
- * opens: Decap's relation widget (https://decapcms.org/docs/widgets/#relation). The schema
- * says which file, list and field: `.meta({ choicesFrom })` in content/schema.ts.
+ * opens: Decap's relation widget (https://decapcms.org/docs/widgets/#relation), kept out of the
+ * translations' panes (client/admin/reference.ts). The schema says which file, list and field:
+ * `.meta({ choicesFrom })` in content/schema.ts.
  */
+import { REFERENCE_WIDGET } from "../../client/admin/names.ts";
 import { collections } from "./collections.ts";
 
 /** Where the choices come from: `file` (content/authors.yaml), its `list` (authors), the item's `field` (name). */
@@ -14,7 +16,7 @@ export interface ChoicesFrom {
 }
 
 export interface RelationConfig {
-  widget: "relation";
+  widget: typeof REFERENCE_WIDGET;
   collection: string;
   file: string;
   value_field: string;
@@ -32,7 +34,7 @@ export function relationTo({ file, list, field }: ChoicesFrom): RelationConfig {
     const path = `${list}.*.${field}`;
     // Every choice is listed when the field opens, not only the first 20 Decap shows by default.
     return {
-      widget: "relation",
+      widget: REFERENCE_WIDGET,
       collection: collection.name,
       file: data.name,
       value_field: path,

@@ -30,9 +30,12 @@ export function buildInProgressPage(): string {
   );
 }
 
-export function buildFailedPage(message: string): string {
+/** The build's message, and a link to the editor's form of each file at fault (site/cms/entry-links.ts). */
+export function buildFailedPage(message: string, fixIn: Array<{ file: string; url: string }> = []): string {
+  const links = fixIn.map(({ file, url }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(file)}</a></li>`);
+  const open = links.length ? `\n<p>Ouvrir dans l’éditeur\u00a0:</p>\n<ul>\n${links.join("\n")}\n</ul>` : "";
   return page(
     "Le build a échoué",
-    `<h1>Le build a échoué</h1>\n<p>Corrigez ce qui est indiqué ci-dessous et enregistrez : la page se rechargera d’elle-même.</p>\n<pre>${escapeHtml(message)}</pre>`,
+    `<h1>Le build a échoué</h1>\n<p>Corrigez ce qui est indiqué ci-dessous, dans l’<a href="/admin">éditeur</a> (il reste ouvert) ou dans le fichier, puis enregistrez\u00a0: la page se rechargera d’elle-même.</p>${open}\n<pre>${escapeHtml(message)}</pre>`,
   );
 }

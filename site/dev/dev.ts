@@ -6,9 +6,12 @@
  * starts a new builder. Each rebuild prints its time from the file's save to the reload order.
  *
  * The server answers every request at every moment: a "build in progress" page until the
- * first build is done, the build's error message while the last build failed.
+ * first build is done, the build's error message while the last build failed. The editor at
+ * /admin is served whatever the build's state (the builder writes it even when the first build
+ * fails), so what broke the build can be fixed there; it is not reloaded after a build.
  *
- * Options: --content=DIR --out=DIR (another content folder, another output); PORT, API_PORT.
+ * Options: --content=DIR --out=DIR (another content folder, another output); PORT, API_PORT,
+ * CMS_LOCAL_PORT (the editor's local backend).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -28,15 +31,24 @@ const contentRoot = path.resolve(flag("content") ?? path.join(root, "content"));
 const outDir = path.resolve(flag("out") ?? path.join(root, "dist"));
 const sitePort = Number(process.env.PORT ?? LOCAL_SITE_PORT);
 const apiPort = Number(process.env.API_PORT ?? LOCAL_API_PORT);
+// The builder bakes the same port into the editor's configuration (readSettings, CMS_LOCAL_PORT).
+const cmsPort = Number(process.env.CMS_LOCAL_PORT) || LOCAL_CMS_PORT;
 
 const clients = new Set<http.ServerResponse>();
-let status: { state: "building" } | { state: "ready" } | { state: "failed"; message: string } = { state: "building" };
+let status:
+  | { state: "building" }
+  | { state: "ready" }
+  | { state: "failed"; message: string; fixIn: Array<{ file: string; url: string }> } = { state: "building" };
 
 const serveStatic = createStaticHandler(outDir, {
   transformHtml: (html) => html.replace("</body>", `<script type="module" src="${RELOAD_SCRIPT}"></script></body>`),
 });
-const wantsPage = (req: http.IncomingMessage) =>
-  !path.extname(new URL(req.url ?? "/", "http://localhost").pathname) || /\.html$/.test(req.url ?? "");
+// The editor without the reload script: a rebuild must not reload a form being filled in.
+const serveEditor = createStaticHandler(outDir);
+const pathnameOf = (req: http.IncomingMessage) => new URL(req.url ?? "/", "http://localhost").pathname;
+const wantsPage = (req: http.IncomingMessage) => !path.extname(pathnameOf(req)) || /\.html$/.test(pathnameOf(req));
+const isEditor = (req: http.IncomingMessage) => /^\/admin(\.html|\/.*)?$/.test(pathnameOf(req));
+const editorWritten = () => fs.existsSync(path.join(outDir, "admin.html"));
 
 http
   .createServer((req, res) => {
@@ -53,6 +65,10 @@ http
         .end(reloadScript);
       return;
     }
+    if (isEditor(req) && editorWritten()) {
+      serveEditor(req, res);
+      return;
+    }
     if (status.state === "building" && wantsPage(req)) {
       res
         .writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store" })
@@ -62,7 +78,7 @@ http
     if (status.state === "failed" && wantsPage(req)) {
       res
         .writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-        .end(buildFailedPage(status.message));
+        .end(buildFailedPage(status.message, status.fixIn));
       return;
     }
     serveStatic(req, res);
@@ -76,9 +92,10 @@ createProspectApi({
 }).server.listen(apiPort, "127.0.0.1");
 
 // The editor at /admin writes content/ through its local backend; the watcher below then
-// rebuilds and reloads (README, « Modifier le contenu »). Only for the project's own content.
-if (contentRoot === path.join(root, "content")) {
-  startLocalCmsBackend({ projectRoot: root, repoDir: root, port: LOCAL_CMS_PORT }).then(
+// rebuilds and reloads (README, « Modifier le contenu »). Its configuration names files from the
+// folder above content/ (content/brand.yaml): a content folder by another name has no editor.
+if (path.basename(contentRoot) === "content") {
+  startLocalCmsBackend({ projectRoot: root, repoDir: path.dirname(contentRoot), port: cmsPort }).then(
     () => console.log(`Éditeur : http://127.0.0.1:${sitePort}/admin`),
     (error: Error) => console.error(`Éditeur indisponible : ${error.message}`),
   );
@@ -127,6 +144,7 @@ function startBuilder(): Promise<ChildProcess | null> {
       status = {
         state: "failed",
         message: `Le processus de build s’est arrêté (code ${code}). Enregistrez un fichier pour relancer.`,
+        fixIn: [],
       };
       reloadPages();
     });
@@ -157,7 +175,7 @@ async function next(): Promise<void> {
       const what = reply.written[0] === "*" ? "site complet" : reply.written.join(", ");
       console.log(`↻ ${what} en ${ms} ms depuis l’enregistrement (build ${reply.milliseconds.toFixed(0)} ms)`);
     } else {
-      status = { state: "failed", message: reply.message };
+      status = { state: "failed", message: reply.message, fixIn: reply.fixIn };
       console.error(`✘ Build échoué (${ms} ms) :\n${reply.message}`);
     }
     reloadPages();

@@ -4,7 +4,8 @@
  */
 export interface HeaderRule {
   pattern: RegExp;
-  headers: Array<[string, string]>;
+  /** A null value detaches the header an earlier rule gave (Cloudflare's « ! Name » line). */
+  headers: Array<[string, string | null]>;
 }
 
 /** "/assets/*" -> /^\/assets\/.*$/ (the splat syntax of _headers and _redirects). */
@@ -20,6 +21,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!/^\s/.test(line)) {
       current = { pattern: globToRegExp(line.trim()), headers: [] };
       rules.push(current);
+    } else if (current && line.trim().startsWith("!")) {
+      current.headers.push([line.trim().slice(1).trim(), null]);
     } else if (current) {
       const index = line.indexOf(":");
       current.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
@@ -31,7 +34,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const rule of rules) {
-    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) out[name] = value;
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      if (value === null) delete out[name];
+      else out[name] = value;
+    }
   }
   return out;
 }

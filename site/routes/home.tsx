@@ -231,7 +231,7 @@ const COPY = localized({
     contactButton: "Offerte aanvragen",
     headTitle: "Woningontruiming in heel België",
     description: (delay: string, hours: string) =>
-      `Woningontruiming, ontruiming en schoonmaak in heel België: gratis bezoek of offerte binnen ${delay}, sorteren en recycleren, vervoer inbegrepen. ${hours}.`,
+      `Woningontruiming in heel België: gratis bezoek of offerte binnen ${delay}, sorteren, recycleren en afvoeren inbegrepen. ${hours}.`,
     ogTitle: "Woningontruiming in heel België",
   },
 });

@@ -1,8 +1,8 @@
 import { scaleRange, type PriceModel } from "../../client/lib/estimate.ts";
-import * as frenchWords from "../../client/lib/estimate-text.ts";
-import * as dutchWords from "../../client/lib/estimate-text-nl.ts";
+import type { EstimateText } from "../../client/lib/estimate-text.ts";
+import { ESTIMATE_TEXT as WORDS, ESTIMATOR_WORDS_OF } from "../lib/text/estimator-words.ts";
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../content/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../content/locales.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { FORMATS, type Formats } from "../lib/text/format.ts";
@@ -23,16 +23,13 @@ import { pricingJsonLd } from "../lib/render/structured-data.ts";
 
 type Prices = Claims["prices"];
 
-/** The estimator's words of each edition, for the rows and sentences this page builds from them. */
-const WORDS = { fr: frenchWords, nl: dutchWords } satisfies Record<Locale, typeof frenchWords>;
-
 /** The floor of the worked example of the surcharges: high enough to show that each floor counts. */
 const EXAMPLE_FLOOR = 2;
 
 /** What the page computes, in the edition's words and formats. */
 interface Tools {
   format: Formats;
-  words: typeof frenchWords;
+  words: EstimateText;
 }
 
 const COPY = localized({
@@ -393,7 +390,17 @@ function PricingPage() {
         <SectionHead id="estimator-title" eyebrow={copy.estimatorEyebrow} title={copy.estimatorTitle}>
           {copy.estimatorLead}
         </SectionHead>
-        <Island name="PriceEstimator" className="needs-js" props={{ model: estimator, id: "estimateur", volumeHint }} />
+        <Island
+          name="PriceEstimator"
+          className="needs-js"
+          props={{
+            model: estimator,
+            id: "estimateur",
+            volumeHint,
+            words: ESTIMATOR_WORDS_OF[locale],
+            quotePage: paths.contact,
+          }}
+        />
         <p className="form-fallback no-js-only">{copy.estimatorFallback(paths.contact)}</p>
       </Section>
       <Section layout="split" id="included-title">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LOCALES } from "../../content/locales.ts";
+import { navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { FORMATS } from "../lib/text/format.ts";
@@ -44,6 +45,13 @@ const COPY = localized({
     ),
     ourReviewsPage: "notre page d’avis",
     fallback: (email: ReactNode) => <>Pour nous laisser un avis, écrivez-nous à {email}.</>,
+    consent: (privacy: string) => (
+      <>
+        En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
+        publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée :
+        elle nous sert à vérifier que vous êtes client. Voir notre <a href={privacy}>politique de confidentialité</a>.
+      </>
+    ),
     headTitle: "Avis clients et témoignages",
     description: (count: string) =>
       `${count} avis publiés avec leur date et leur source : nos clients racontent leur vide-maison, leur débarras après succession ou leur déménagement.`,
@@ -75,6 +83,14 @@ const COPY = localized({
     ),
     ourReviewsPage: "onze reviewpagina",
     fallback: (email: ReactNode) => <>Om ons een review te bezorgen, schrijf ons op {email}.</>,
+    consent: (privacy: string) => (
+      <>
+        Door dit formulier te versturen, gaat u ermee akkoord dat uw review (voornaam, initiaal van de familienaam,
+        score, tekst en datum) op onze site verschijnt na de controles die op deze pagina beschreven staan. Uw
+        e-mailadres publiceren we nooit: we gebruiken het alleen om na te gaan of u klant bent. Lees ook ons{" "}
+        <a href={privacy}>privacybeleid</a>.
+      </>
+    ),
     headTitle: "Klantenreviews en ervaringen",
     description: (count: string) =>
       `${count} reviews gepubliceerd met hun datum en bron: onze klanten vertellen over hun woningontruiming, hun ontruiming na overlijden of hun verhuizing.`,
@@ -167,12 +183,7 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
               messages: locale === "nl" ? REVIEW_FORM_MESSAGES_NL : REVIEW_FORM_MESSAGES,
             }}
           />
-          <p className="form-notice form-privacy needs-js">
-            En envoyant ce formulaire, vous acceptez que votre avis (prénom, initiale du nom, note, texte et date) soit
-            publié sur notre site après les contrôles décrits sur cette page. Votre adresse e-mail n’est jamais publiée
-            : elle nous sert à vérifier que vous êtes client. Voir notre{" "}
-            <a href="/politique-de-confidentialite">politique de confidentialité</a>.
-          </p>
+          <p className="form-notice form-privacy needs-js">{copy.consent(navigation[locale].privacy)}</p>
           <p className="form-fallback no-js-only">
             {copy.fallback(<a href={`mailto:${brand.email}`}>{brand.email}</a>)}
           </p>

@@ -1,5 +1,12 @@
+import { PATHS } from "../../content/paths.ts";
 import { brandMarkDrawing } from "../lib/assets/brand-mark.ts";
+import { localized, useCopy } from "../lib/render/localized.ts";
 import { useSite } from "../lib/render/site-context.tsx";
+
+const COPY = localized({
+  fr: { tagline: "Vide-maison & débarras en Belgique" },
+  nl: { tagline: "Woningontruiming in heel België" },
+});
 
 const MARK =
   `<rect width="40" height="40" rx="10" fill="var(--brand-900)"/>` +
@@ -20,14 +27,16 @@ export function LogoMark({ size = 36 }: { size?: number }) {
   );
 }
 
+/** The brand, linking to its edition's home page. */
 export function Logo() {
-  const { brand } = useSite().data;
+  const { brand, locale } = useSite().data;
+  const copy = useCopy(COPY);
   return (
-    <a className="logo" href="/">
+    <a className="logo" href={PATHS[locale].home}>
       <LogoMark />
       <span className="logo-text">
         <span className="logo-name">{brand.tradeName}</span>
-        <span className="logo-tagline">Vide-maison &amp; débarras en Belgique</span>
+        <span className="logo-tagline">{copy.tagline}</span>
       </span>
     </a>
   );

@@ -17,6 +17,8 @@ import { build } from "../../site/lib/build/build.ts";
 import { readSettings, type Settings } from "../../site/config.ts";
 import { loadContent, type LoadedContent } from "../../site/lib/content/load.ts";
 import type { SiteData } from "../../site/lib/content/types.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
 import { contentRoot as realContentRoot, projectRoot } from "./paths.ts";
 import { freePort } from "./ports.ts";
 
@@ -45,6 +47,10 @@ export interface BuiltSite {
   data: SiteData;
   /** Every edition, the default (data) first. */
   editions: SiteData[];
+  /** The edition a page belongs to, by its address (each other edition's pages are under its home). */
+  edition(url: string): SiteData;
+  /** Every indexable page URL of one edition. */
+  urlsOf(locale: Locale): string[];
 }
 
 export interface TestSite extends BuiltSite {
@@ -104,6 +110,9 @@ export function openBuiltSite(
     file("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g),
     (m) => m[1]!.slice(siteUrl.length) || "/",
   );
+  const editions = loadedContent(contentRoot, env).editions.map((e) => (e.locale === data.locale ? data : e));
+  const edition = (url: string) =>
+    editions.find((e) => e.locale !== DEFAULT_LOCALE && url.startsWith(PATHS[e.locale].home)) ?? data;
   return {
     label,
     dist,
@@ -124,7 +133,9 @@ export function openBuiltSite(
     freshPage: parse,
     urls,
     data,
-    editions: loadedContent(contentRoot, env).editions.map((e) => (e.locale === data.locale ? data : e)),
+    editions,
+    edition,
+    urlsOf: (locale) => urls.filter((url) => edition(url).locale === locale),
   };
 }
 

@@ -27,6 +27,20 @@ export function visibleText(node: Node): string {
 }
 
 /**
+ * The visible text of `node` written in `language` ("nl"): what is marked as another language
+ * (a review quoted in the words of its author, lang="fr-BE") is left out, as are islands.
+ * `separator` goes between the texts of sibling nodes (a line break keeps list items apart).
+ */
+export function textInLanguage(node: Node, language: string, separator = ""): string {
+  if (node.nodeType !== 1) return visibleText(node);
+  const element = node as Element;
+  const lang = element.getAttribute("lang");
+  if (lang && !lang.startsWith(language)) return "";
+  if (["SCRIPT", "STYLE", "NOSCRIPT"].includes(element.tagName) || element.hasAttribute("data-island")) return "";
+  return [...element.childNodes].map((child) => textInLanguage(child, language, separator)).join(separator);
+}
+
+/**
  * An attribute whatever the case of its name: HTML attribute names are case-insensitive, but
  * React writes some in camel case (dateTime) and linkedom keeps them as written.
  */

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, PUBLISHED_LOCALES, type Locale } from "../../../content
 import type { LoadContext } from "./context.ts";
 import { readYamlFile } from "./files.ts";
 import type { QA, SiteData } from "./types.ts";
+import type { ReferenceMunicipality } from "../../../content/schema.ts";
 
 /** "faq.yaml" in French, "faq.nl.yaml" in Dutch. */
 export const dataFileName = (name: string, locale: Locale) =>
@@ -53,10 +54,23 @@ export function loadTestimonials(ctx: LoadContext): SiteData["testimonials"] {
 }
 
 /** The reviews as they were written; how they are collected and checked, in the edition's language. */
-export function translateTestimonials(ctx: LoadContext, testimonials: SiteData["testimonials"]): SiteData["testimonials"] {
+export function translateTestimonials(
+  ctx: LoadContext,
+  testimonials: SiteData["testimonials"],
+  reference: ReferenceMunicipality[],
+): SiteData["testimonials"] {
   const raw = readEditionFile(ctx, "testimonials");
   const texts = raw && ctx.parse(raw.file, testimonialsTranslationSchema, raw.data);
-  return texts ? { ...testimonials, ...texts } : testimonials;
+  // A reviewer's town as the Dutch edition names it (« Anvers » → « Antwerpen »); the review's
+  // own words stay as written.
+  const dutchNames = new Map(
+    reference.flatMap((m) => [
+      [m.nameFr, m.nameNl] as const,
+      ...m.localities.filter((l) => l.nameFr).map((l) => [l.nameFr!, l.name] as const),
+    ]),
+  );
+  const reviews = testimonials.reviews.map((r) => ({ ...r, location: dutchNames.get(r.location) ?? r.location }));
+  return { ...testimonials, ...texts, reviews };
 }
 
 /** The partners with their edition's texts; a partner without them is reported, by its logo id. */

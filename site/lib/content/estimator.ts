@@ -7,7 +7,7 @@
  * its volume.
  */
 import { estimateForVolume, type PriceModel } from "../../../client/lib/estimate.ts";
-import { estimatorSchema, type Claims } from "../../../content/schema.ts";
+import { estimatorSchema, estimatorTranslationSchema, type Claims } from "../../../content/schema.ts";
 import { formatEuroRange, formatEuros, formatNumber } from "../text/format.ts";
 import { cardContradiction, volumeCeiling } from "./rules/claims-checks.ts";
 import { readYamlFile } from "./files.ts";
@@ -30,6 +30,19 @@ export function loadEstimator(root: string, issues: Issues, claims: Claims): Pri
     if (problem) issues.add(CLAIMS_FILE, `prices.examples.${i}.price`, problem);
   });
   return model;
+}
+
+/** The estimator of the Dutch edition (issue 37): the same figures, its rooms named in content/estimator.nl.yaml. */
+export function loadDutchEstimator(root: string, issues: Issues, model: PriceModel | null): PriceModel | null {
+  const raw = readYamlFile(root, "estimator.nl.yaml", issues);
+  const texts = raw && issues.parse(raw.file, estimatorTranslationSchema, raw.data);
+  // Without valid figures (reported already), only the texts are checked.
+  if (!texts || !model) return null;
+  if (texts.rooms.length !== model.rooms.length) {
+    issues.add(raw.file, "rooms", `${model.rooms.length} pièces attendues, comme dans ${ESTIMATOR_FILE}`);
+    return null;
+  }
+  return { ...model, rooms: model.rooms.map((room, i) => ({ ...room, name: texts.rooms[i]!.name })) };
 }
 
 /** The estimator's figures joined to the prices of claims.yaml. */

@@ -2,7 +2,7 @@
  * Municipality pages: facts from the reference data (content/data, a copy of the 2025 list of
  * 565 Belgian communes), local text from content/communes/{slug}.md.
  */
-import { DEFAULT_LOCALE } from "../../../content/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { PATHS } from "../../../content/paths.ts";
@@ -80,7 +80,7 @@ export function loadMunicipalities(
       postalCodes: facts.postalCodes,
       population: facts.population,
       populationYear: facts.populationYear,
-      neighbourhoods: [...neighbourhoodsOf(facts), ...quarters.map((name) => ({ name, postalCode: null }))],
+      neighbourhoods: [...neighbourhoodsOf(facts, ctx.locale), ...quarters.map((name) => ({ name, postalCode: null }))],
       nearby: [],
       farther: [],
       wasteBody: local.wasteBody,
@@ -140,16 +140,17 @@ function linkNearby(municipalities: Municipality[], coordinates: ReturnType<type
 
 /**
  * Sections (former municipalities) when the commune has several; otherwise its postal
- * localities (e.g. Laeken and Haren for the City of Brussels). Postal codes are matched by name.
+ * localities (e.g. Laeken and Haren for the City of Brussels), named in `locale` where the
+ * reference list gives both names (Laeken, Laken). Postal codes are matched by name.
  */
-export function neighbourhoodsOf(m: ReferenceMunicipality): Neighbourhood[] {
+export function neighbourhoodsOf(m: ReferenceMunicipality, locale: Locale = DEFAULT_LOCALE): Neighbourhood[] {
   const codeOf = (name: string) =>
     m.localities.find((l) => sameName(l.nameFr ?? l.name, name) || sameName(l.name, name))?.postalCode ?? null;
   if (m.sections.length > 1) {
     return m.sections.filter((s) => !sameName(s, m.name) && s !== m.sections[0]).map((name) => ({ name, postalCode: codeOf(name) }));
   }
   const others = m.localities.filter((l) => l.subLocality);
-  return others.map((l) => ({ name: l.nameFr ?? l.name, postalCode: l.postalCode }));
+  return others.map((l) => ({ name: locale === DEFAULT_LOCALE ? (l.nameFr ?? l.name) : l.name, postalCode: l.postalCode }));
 }
 
 function sameName(a: string, b: string): boolean {

@@ -10,12 +10,11 @@
 import { CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_VALIDITY_MONTHS } from "../../../client/shell/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
 import { defaultInput, estimate, scalePrice, type PriceModel } from "../../../client/lib/estimate.ts";
-import { rateRange, scalePhrase } from "../../../client/lib/estimate-text.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
 import type { Claims } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
-import { FORMATS, type Formats } from "../text/format.ts";
-import { rateRange as rateRangeNl, scalePhrase as scalePhraseNl } from "../../../client/lib/estimate-text-nl.ts";
+import { FORMATS } from "../text/format.ts";
+import { ESTIMATE_TEXT } from "../text/estimator-words.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import { volumeCeiling } from "./rules/claims-checks.ts";
 import { clearanceDelay, quoteDelay, withdrawalPeriod } from "./rules/delays.ts";
@@ -42,7 +41,9 @@ export function factTokens(
   const formatNumber = format.number;
   const formatPercent = format.percent;
   const cubicMetres = (volume: number) => `${formatNumber(volume)}\u00A0m³`;
-  const priceRange = (from: number, to: number) => words.priceRange(format, from, to);
+  const text = ESTIMATE_TEXT[locale];
+  /** 40, 50 -> "40 à 50 €", as the rate card writes a band's rates. */
+  const priceRange = (min: number, max: number) => text.rateRange({ min, max });
   const example = (id: string) => prices.examples.find((e) => e.id === id);
   const [firstBand] = prices.perCubicMetre;
   return {
@@ -97,9 +98,9 @@ export function factTokens(
     priceFrom: formatEuros(prices.from),
     priceUpTo: formatEuros(prices.upTo),
     /** "40 à 50 €": the rate of the card's first band, the one of every volume up to its end. */
-    pricePerCubicMetre: words.rateRange(firstBand!),
+    pricePerCubicMetre: text.rateRange(firstBand!),
     /** "40 à 50 € par m³ pour les 35 premiers m³, puis 25 à 30 € par m³ au-delà" */
-    priceScale: words.scalePhrase(prices.perCubicMetre),
+    priceScale: text.scalePhrase(prices.perCubicMetre),
     /** "60 m³": the largest volume the price range covers; beyond it, « sur devis ». */
     volumeUpTo: cubicMetres(volumeCeiling(prices)),
     examplePrice: (id) => {
@@ -139,20 +140,12 @@ const WORDS = {
     days: "jours",
     registration: (r: BrandFacts["wasteRegistrations"][number]) => `${r.region} : ${r.body}, n° ${r.number}`,
     listSeparator: " ; ",
-    /** 40, 50 -> "40 à 50 €" */
-    priceRange: (format: Formats, from: number, to: number) => `${format.number(from)} à ${format.euros(to)}`,
-    rateRange,
-    scalePhrase,
   },
   nl: {
     months: "maanden",
     days: "dagen",
     registration: (r: BrandFacts["wasteRegistrations"][number]) => `${r.region}: ${r.body}, nr. ${r.number}`,
     listSeparator: "; ",
-    /** 40, 50 -> "€ 40 tot € 50" */
-    priceRange: (format: Formats, from: number, to: number) => `${format.euros(from)} tot ${format.euros(to)}`,
-    rateRange: rateRangeNl,
-    scalePhrase: scalePhraseNl,
   },
 };
 

@@ -8,6 +8,8 @@ import type { ReferenceMunicipality } from "../../../content/schema.ts";
 import type { Settings } from "../../config.ts";
 import { loadArticles } from "./load-articles.ts";
 import { contentContext, type ImageRef } from "./context.ts";
+import type { PriceModel } from "../../../client/lib/estimate.ts";
+import { loadDutchEstimator } from "./estimator.ts";
 import { loadDutchFacts } from "./facts.ts";
 import { loadFaq, translatePartners, translateTestimonials } from "./data-files.ts";
 import type { Issues } from "./issues.ts";
@@ -27,7 +29,9 @@ export function loadTranslations(
   images: ImageRef[],
 ): SiteData | null {
   const facts = loadDutchFacts(contentDir, data.brand, data.claims, issues);
-  if (!facts) return null;
+  // data.estimator is null when estimator.yaml is invalid; the build then stops after loading.
+  const estimator = loadDutchEstimator(contentDir, issues, data.estimator as PriceModel | null);
+  if (!facts || !estimator) return null;
   const ctx = contentContext(contentDir, staticDir, settings, { ...data, ...facts }, issues, "nl");
   const services = loadServices(ctx);
   const municipalities = loadMunicipalities(ctx, reference, data.claims.municipalityDefaults);
@@ -38,6 +42,7 @@ export function loadTranslations(
     ...data,
     ...facts,
     locale: "nl",
+    estimator,
     services,
     homeServices: translated(services, data.homeServices),
     municipalities,
@@ -45,7 +50,7 @@ export function loadTranslations(
     articles: loadArticles(ctx),
     pages: loadPages(ctx),
     faq: loadFaq(ctx),
-    testimonials: translateTestimonials(ctx, data.testimonials),
+    testimonials: translateTestimonials(ctx, data.testimonials, reference),
     partners: translatePartners(ctx, data.partners),
   };
   images.push(...ctx.images);

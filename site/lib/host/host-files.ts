@@ -111,8 +111,10 @@ export function hostFiles(
   settings: Settings,
   inlineScripts: readonly string[],
 ): Record<string, string> {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+  const block = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
+    [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join(
+      "\n",
+    );
   const htmlPaths = [...new Set(pages.map((p) => (p.status === 200 ? p.url : `/${p.file}`)))];
   const headers = [
     block("/*", everyResponseHeaders(settings, inlineScripts)),
@@ -122,14 +124,19 @@ export function hostFiles(
     block("/fonts/*", { "Cache-Control": FONTS }),
     block("/sw.js", { "Cache-Control": REVALIDATE }),
     ...htmlPaths.map((p) => block(p, { "Cache-Control": REVALIDATE })),
-    // Last, so that hosts where a later rule wins (Netlify, the local static server) give /admin its own policy.
+    // Last, so that hosts where a later rule wins (Netlify, the local static server) give /admin its own
+    // policy; Cloudflare Pages, which sends both, is told to drop the site's first (settings.cloudflarePages).
     ...(hasAdmin(settings)
       ? [ADMIN_PATH, `${ADMIN_PATH}/*`].map((p) =>
-          block(p, {
-            "Content-Security-Policy": adminContentSecurityPolicy(settings),
-            "Cache-Control": REVALIDATE,
-            "X-Robots-Tag": "noindex",
-          }),
+          block(
+            p,
+            {
+              "Content-Security-Policy": adminContentSecurityPolicy(settings),
+              "Cache-Control": REVALIDATE,
+              "X-Robots-Tag": "noindex",
+            },
+            settings.cloudflarePages ? ["Content-Security-Policy"] : [],
+          ),
         )
       : []),
   ].join("\n\n");

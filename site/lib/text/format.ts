@@ -1,13 +1,6 @@
 /** Formatting per edition (fr-BE, nl-BE), done at build time so every visitor sees the same text. */
 import type { Locale } from "../../../content/locales.ts";
-import {
-  formatEuroRange,
-  formatEuroRangeNl,
-  formatEuros,
-  formatEurosNl,
-  formatNumber,
-  formatNumberNl,
-} from "../../../client/lib/number-format.ts";
+import { formatNumber, formatNumberNl, NUMBER_FORMATS } from "../../../client/lib/number-format.ts";
 
 export { formatEuroRange, formatEuros, formatNumber } from "../../../client/lib/number-format.ts";
 
@@ -41,9 +34,7 @@ function dateFormatter(tag: string): (iso: string) => string {
 
 export const FORMATS: Record<Locale, Formats> = {
   fr: {
-    number: formatNumber,
-    euros: formatEuros,
-    euroRange: formatEuroRange,
+    ...NUMBER_FORMATS["fr-BE"],
     date: dateFormatter("fr-BE"),
     // A no-break space before %, French typography.
     percent: (value) => `${formatNumber(value)}\u00A0%`,
@@ -51,9 +42,7 @@ export const FORMATS: Record<Locale, Formats> = {
     atLeast: (count) => `${formatNumber(count)}+`,
   },
   nl: {
-    number: formatNumberNl,
-    euros: formatEurosNl,
-    euroRange: formatEuroRangeNl,
+    ...NUMBER_FORMATS["nl-BE"],
     date: dateFormatter("nl-BE"),
     percent: (value) => `${formatNumberNl(value)}%`,
     rating: (value) => `${formatNumberNl(value)}/5`,

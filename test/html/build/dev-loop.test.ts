@@ -126,7 +126,7 @@ dev("bad content fails with the file named and leaves the output as it was", asy
 
 dev("the dev server answers before the first build, shows a failed build, and recovers", async () => {
   const { work, content, dist } = contentCopy();
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const [port, apiPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
   const server = spawn(
     process.execPath,
     [
@@ -137,7 +137,7 @@ dev("the dev server answers before the first build, shows a failed build, and re
     ],
     {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) },
+      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), CMS_LOCAL_PORT: String(cmsPort) },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -177,6 +177,12 @@ dev("the dev server answers before the first build, shows a failed build, and re
     const failed = await get("/contact");
     assert.match(failed.body, "Le build a échoué");
     assert.match(failed.body, `blog/fr/${name}`);
+    // The editor stays open, without the reload script, and the page links the file's form in it.
+    assert.match(failed.body, `href="/admin#/collections/blog/entries/${name.replace(/\.md$/, "")}"`);
+    const editor = await get("/admin");
+    assert.is(editor.status, 200);
+    assert.match(editor.body, 'rel="cms-config-url"');
+    assert.not.match(editor.body, "/__dev/reload.js");
 
     fs.writeFileSync(file, good);
     await until(async () => (await get("/")).status === 200);

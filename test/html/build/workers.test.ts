@@ -102,7 +102,7 @@ workers("a problem found while the workers read the articles fails the build wit
       (): string => assert.unreachable("the build succeeded") as never,
       (error: Error) => error.message,
     );
-    assert.match(message, /brand\.yaml › .*\[email\]/);
+    assert.match(message, /brand\.yaml › .*\[email\] : /);
     // The ended worker's share of the articles fails after the build has: that failure is expected.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal(stray.map(String), []);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { parseDocument } from "yaml";
+import { articleSchema } from "../../../content/schema.ts";
 import { collections } from "../../../site/cms/collections.ts";
 import { fieldsOf, jsonSchemaOf, type DecapField } from "../../../site/cms/fields.ts";
 import { folderSnapshot, previousDist } from "../../helpers/folder-snapshot.ts";
@@ -112,7 +113,7 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `blog/fr/${article} › Temps de lecture (minutes) [readingTime] : nombre attendu, pas « sept »`);
   assert.match(output, `blog/fr/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
   assert.match(output, `blog/fr/${secondArticle} › Catégorie [category] : choisissez parmi Services, Conseils, Environnement, Guides`);
-  assert.match(output, `blog/fr/${secondArticle} › Résumé [excerpt] : au moins 60 caractères`);
+  assert.match(output, `blog/fr/${secondArticle} › Résumé [excerpt] : au moins ${articleSchema.shape.excerpt.minLength} caractères`);
   assert.match(output, `blog/fr/${thirdArticle} › Auteur [author] : « Marc Dupuis » n’est pas dans authors.yaml`);
   assert.match(output, /testimonials\.yaml › Avis n° 1 › Source \[reviews\.0\.source\] : choisissez parmi formulaire-site, /);
   assert.match(output, `communes/fr/${commune} › Organisme de collecte et de traitement des déchets [wasteBody]`);

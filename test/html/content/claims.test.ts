@@ -12,7 +12,7 @@ import * as assert from "uvu/assert";
 import { parse, stringify } from "yaml";
 import { readSettings } from "../../../site/config.ts";
 import { scalePrice, VOLUME_STEP } from "../../../client/lib/estimate.ts";
-import { scalePhrase } from "../../../client/lib/estimate-text.ts";
+import { ESTIMATE_TEXT } from "../../../site/lib/text/estimator-words.ts";
 import { cardRange, volumeCeiling, volumeProblems } from "../../../site/lib/content/rules/claims-checks.ts";
 import { loadContent } from "../../../site/lib/content/load.ts";
 import type { Claims } from "../../../content/schema.ts";
@@ -114,7 +114,7 @@ claims("volumeProblems reads single volumes, ranges and decimals, and takes the 
   const [split] = volumeProblems(`Un lot de ${ceiling - 10} à\n\n${ceiling + 1} m³ en tout.`, prices);
   assert.match(split ?? "", `« ${ceiling + 1} m³ »`);
   assert.equal(volumeProblems(`Une villa sur devis.\n\nUne autre de ${ceiling + 1} m³.`, prices).length, 1);
-  assert.equal(volumeProblems(`Comptez ${scalePhrase(prices.perCubicMetre)}.`, prices), []);
+  assert.equal(volumeProblems(`Comptez ${ESTIMATE_TEXT.fr.scalePhrase(prices.perCubicMetre)}.`, prices), []);
 });
 
 claims.run();

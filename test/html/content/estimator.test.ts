@@ -1,6 +1,6 @@
 /** The estimator in the built pages: its section on /tarifs, the links to it, the pricing JSON-LD. */
 import * as assert from "uvu/assert";
-import { ESTIMATOR_WORDS } from "../../../client/lib/estimate-text.ts";
+import { ESTIMATOR_WORDS } from "../../../client/messages/estimator.ts";
 import { estimatorLink } from "../../../content/navigation.ts";
 import { cardRange } from "../../../site/lib/content/rules/claims-checks.ts";
 import { formatEuros, formatNumber } from "../../../site/lib/text/format.ts";

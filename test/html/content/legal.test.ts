@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../../client/shell/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
-import { legalNav } from "../../../content/navigation.ts";
+import { legalNav, TEXT_PAGES } from "../../../content/navigation.ts";
 import { REVIEW_SOURCES } from "../../../content/vocabulary.ts";
 import { formatDate } from "../../../site/lib/text/format.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
@@ -29,8 +29,11 @@ siteSuites("legal pages", (legal) => {
     ({ site }) => {
       const { brand } = site.data;
       assert.ok(site.urls.includes(ACCESSIBILITY_URL), "in sitemap.xml");
+      assert.is(TEXT_PAGES.fr.accessibility, ACCESSIBILITY_URL);
       for (const url of site.urls) {
-        assert.ok(site.page(url).querySelector(`footer a[href="${ACCESSIBILITY_URL}"]`), `${url}: footer link`);
+        const statement = TEXT_PAGES[site.edition(url).locale].accessibility;
+        assert.ok(site.urls.includes(statement), `${statement} in sitemap.xml`);
+        assert.ok(site.page(url).querySelector(`footer a[href="${statement}"]`), `${url}: footer link`);
       }
       const doc = site.page(ACCESSIBILITY_URL);
       const sections = new Set([...doc.querySelectorAll("article.prose h2[id]")].map((h) => h.id));
@@ -111,17 +114,19 @@ siteSuites("legal pages", (legal) => {
         legalNav.some((l) => l.url === TERMS_URL),
         "legal links of the footer (content/navigation.ts)",
       );
+      assert.is(TEXT_PAGES.fr.terms, TERMS_URL);
       let forms = 0;
       for (const url of site.urls) {
         const doc = site.page(url);
-        assert.ok(doc.querySelector(`footer a[href="${TERMS_URL}"]`), `${url}: footer`);
+        const { terms, privacy } = TEXT_PAGES[site.edition(url).locale];
+        assert.ok(doc.querySelector(`footer a[href="${terms}"]`), `${url}: footer`);
         for (const form of doc.querySelectorAll("[data-island=QuoteForm]")) {
           forms++;
           // Right under the form, in the page (site/components/QuoteFormBlock.tsx).
           const notice = form.nextElementSibling;
           assert.ok(notice?.matches(".form-notice"), `${url}: a notice right after the quote form`);
-          assert.ok(notice!.querySelector(`a[href="${TERMS_URL}"]`), `${url}: quote form notice`);
-          assert.ok(notice!.querySelector('a[href="/politique-de-confidentialite"]'), `${url}: privacy link`);
+          assert.ok(notice!.querySelector(`a[href="${terms}"]`), `${url}: quote form notice`);
+          assert.ok(notice!.querySelector(`a[href="${privacy}"]`), `${url}: privacy link`);
         }
       }
       assert.ok(forms > 0, "the site has quote forms");

@@ -97,4 +97,19 @@ translations("a translation without an original, or linking to a French page, fa
   assert.ok(found.some((m) => m.startsWith("services/nl/sans-original.md › (fichier) : pas d’original français")));
 });
 
+translations("the Dutch estimator names the rooms of estimator.yaml, one for one", ({ work }) => {
+  const dir = path.join(work, "rooms");
+  fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
+  const file = path.join(dir, "estimator.nl.yaml");
+  const valid = load(dir);
+  assert.equal(
+    valid.editions[1]!.estimator.rooms.map((r) => r.volume),
+    valid.data.estimator.rooms.map((r) => r.volume),
+  );
+  // One room name fewer than estimator.yaml has rooms.
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\n  - name: [^\n]*\s*$/, "\n"));
+  const rooms = valid.data.estimator.rooms.length;
+  assert.ok(messages(dir).includes(`estimator.nl.yaml › rooms : ${rooms} pièces attendues, comme dans estimator.yaml`));
+});
+
 translations.run();

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
 import * as assert from "uvu/assert";
+import { PATHS } from "../../../content/paths.ts";
 import { MANIFEST_URL } from "../../../site/lib/host/manifest.ts";
 import { drawnCover } from "../../../site/lib/assets/illustrations/index.ts";
 import { ILLUSTRATIONS_PATH } from "../../../site/lib/content/images.ts";
@@ -71,13 +72,15 @@ siteSuites("first paint", (test) => {
   });
 
   test("article cards: on the blog list, a drawn cover inside the page; elsewhere, linked and lazy", ({ site }) => {
-    const isBlogList = (url: string) => /^\/blog(\/page\/\d+)?$/.test(url);
     for (const url of site.urls) {
+      const { articles, locale } = site.edition(url);
+      const blog = PATHS[locale].blog;
+      const isBlogList = url === blog || url.startsWith(`${blog}/page/`);
       for (const card of site.page(url).querySelectorAll(".article-card")) {
         const href = card.querySelector("a.card-link")!.getAttribute("href");
-        const { image } = site.data.articles.find((a) => a.url === href)!;
+        const { image } = articles.find((a) => a.url === href)!;
         const cover = shown(card.querySelector(".card-media > *")!);
-        if (isBlogList(url)) assertCover(site, cover, image, `${url} → ${href}`);
+        if (isBlogList) assertCover(site, cover, image, `${url} → ${href}`);
         else {
           if (image.startsWith(ILLUSTRATIONS_PATH)) assert.is(cover.getAttribute("src"), image, `${url} → ${href}`);
           else assertCover(site, cover, image, `${url} → ${href}`);

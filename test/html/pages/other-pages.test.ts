@@ -1,5 +1,7 @@
 /** About, FAQ, prices, contact, partners, reviews, legal notice, privacy policy and site map. */
 import * as assert from "uvu/assert";
+import { PUBLISHED_LOCALES } from "../../../content/locales.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { REGION_NAMES, REGIONS } from "../../../content/vocabulary.ts";
 import { ALL_REGIONS } from "../../../client/widgets/zone-filter.ts";
 import { clearanceDelay } from "../../../site/lib/content/rules/delays.ts";
@@ -197,11 +199,14 @@ siteSuites("other pages", (other) => {
     );
   });
 
-  other("site map: main pages, 11 services, all articles, communes by region, legal pages", ({ site }) => {
-    const doc = site.page("/plan-du-site");
-    const links = new Set([...doc.querySelectorAll("main a")].map((a) => a.getAttribute("href")));
-    for (const url of site.urls.filter((u) => u !== "/plan-du-site" && !u.startsWith("/blog/page/")))
-      assert.ok(links.has(url), url);
+  other("site map: each edition's map links every page of its edition, communes by region", ({ site }) => {
+    for (const locale of PUBLISHED_LOCALES) {
+      const { siteMap, blog } = PATHS[locale];
+      const links = new Set([...site.page(siteMap).querySelectorAll("main a")].map((a) => a.getAttribute("href")));
+      for (const url of site.urlsOf(locale).filter((u) => u !== siteMap && !u.startsWith(`${blog}/page/`)))
+        assert.ok(links.has(url), `${siteMap} → ${url}`);
+    }
+    const doc = site.page(PATHS.fr.siteMap);
     assert.equal(
       [...doc.querySelectorAll(".sitemap-zones h3")].map((h) => textOf(h)),
       Object.values(REGION_NAMES),

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as assert from "uvu/assert";
+import { LANGUAGE_TAGS } from "../../../content/locales.ts";
 import { footerZones } from "../../../content/navigation.ts";
 import { REGION_NAMES, REGIONS, SERVICE_SLUGS } from "../../../content/vocabulary.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
@@ -18,26 +19,29 @@ const HOME_SERVICES = [
 ];
 
 siteSuites("pages", (pages) => {
-  pages("every indexable page: fr-BE, one h1, title ≤ 60, description ≤ 160, canonical on SITE_URL", ({ site }) => {
-    for (const url of site.urls) {
-      const doc = site.page(url);
-      assert.is(doc.documentElement.getAttribute("lang"), "fr-BE", url);
-      assert.is(doc.querySelectorAll("h1").length, 1, `${url}: one h1`);
-      const title = doc.querySelector("title")!.textContent!;
-      assert.ok(title.length > 10 && title.length <= 60, `${url}: title « ${title} » (${title.length})`);
-      const description = doc.querySelector('meta[name="description"]')!.getAttribute("content")!;
-      assert.ok(description.length >= 70 && description.length <= 160, `${url}: description ${description.length}`);
-      assert.is(
-        doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
-        site.siteUrl + url,
-        `${url}: canonical`,
-      );
-    }
-  });
+  pages(
+    "every indexable page: its edition's language, one h1, title ≤ 60, description ≤ 160, canonical on SITE_URL",
+    ({ site }) => {
+      for (const url of site.urls) {
+        const doc = site.page(url);
+        assert.is(doc.documentElement.getAttribute("lang"), LANGUAGE_TAGS[site.edition(url).locale], url);
+        assert.is(doc.querySelectorAll("h1").length, 1, `${url}: one h1`);
+        const title = doc.querySelector("title")!.textContent!;
+        assert.ok(title.length > 10 && title.length <= 60, `${url}: title « ${title} » (${title.length})`);
+        const description = doc.querySelector('meta[name="description"]')!.getAttribute("content")!;
+        assert.ok(description.length >= 70 && description.length <= 160, `${url}: description ${description.length}`);
+        assert.is(
+          doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+          site.siteUrl + url,
+          `${url}: canonical`,
+        );
+      }
+    },
+  );
 
-  pages("the shared layout is on every page: header, menu, footer lists, widgets", ({ site }) => {
+  pages("the shared layout is on every French page: header, menu, footer lists, widgets", ({ site }) => {
     const { brand } = site.data;
-    for (const url of site.urls) {
+    for (const url of site.urlsOf("fr")) {
       const doc = site.page(url);
       assert.ok(doc.querySelector("header.site-header .menu-toggle[aria-controls=menu]"), `${url}: menu toggle`);
       assert.ok(doc.querySelector('#menu a[href="/contact"]'), `${url}: menu links`);
@@ -191,7 +195,7 @@ siteSuites("pages", (pages) => {
   });
 
   pages("French typography in the visible text: ’, and no-break spaces before : ; ! ? and €", ({ site }) => {
-    for (const url of site.urls) {
+    for (const url of site.urlsOf("fr")) {
       const text = visibleText(site.page(url).body);
       for (const [rule, pattern] of [
         ["straight apostrophe", /\p{L}'\p{L}/u],

@@ -18,10 +18,15 @@ import { RASTER_EXTENSION } from "../../../site/lib/photos/formats.ts";
 import { PHOTOS_URL } from "../../../site/lib/photos/prepare.ts";
 import { findPhotoSources } from "../../../site/lib/photos/sources.ts";
 import { unescapeAttribute } from "../../../site/lib/text/markdown.ts";
+import { PUBLISHED_LOCALES } from "../../../content/locales.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
+import type { BuiltSite } from "../../helpers/site.ts";
 import { attr } from "../../helpers/text.ts";
 
 const TYPES = ["image/avif", "image/webp"];
+
+/** The editions the build wrote. */
+const published = (site: BuiltSite) => site.editions.filter((e) => PUBLISHED_LOCALES.includes(e.locale));
 
 /** Each URL of a srcset with its width descriptor. */
 const candidates = (srcset: string) =>
@@ -74,35 +79,38 @@ siteSuites("photos", (test) => {
     }
   });
 
-  test("the content's photos are shown, the page's first one fetched first and every other lazily", ({ site }) => {
-    const { articles, services, municipalities } = site.data;
-    const pages = [
-      ...articles.filter((a) => a.photo).map((a) => [a.url, a.photo!] as const),
-      ...services.filter((s) => s.photo).map((s) => [s.url, s.photo!] as const),
-      ...municipalities.filter((m) => m.photo).map((m) => [m.url, m.photo!] as const),
-    ];
-    for (const [url, photo] of pages) {
-      const imgs = [...site.page(url).querySelectorAll("picture img")];
-      assert.is(imgs[0]?.getAttribute("alt"), photo.alt, `${url}: its photo first`);
-      assert.equal(
-        imgs.map((img) => attr(img, "fetchpriority") === "high"),
-        imgs.map((_, i) => i === 0),
-        url,
-      );
-      for (const img of imgs.slice(1)) assert.is(img.getAttribute("loading"), "lazy", url);
-    }
-    for (const service of services.filter((s) => s.projects.length > 0)) {
-      const alts = [...site.page(service.url).querySelectorAll(".project img")].map((img) => img.getAttribute("alt"));
-      assert.equal(
-        alts,
-        service.projects.flatMap((p) => [p.before.alt, p.after.alt]),
-        `${service.url}: Nos réalisations`,
-      );
+  test("the content's photos are shown in every edition, the page's first one fetched first and every other lazily", ({
+    site,
+  }) => {
+    for (const { articles, services, municipalities } of published(site)) {
+      const pages = [
+        ...articles.filter((a) => a.photo).map((a) => [a.url, a.photo!] as const),
+        ...services.filter((s) => s.photo).map((s) => [s.url, s.photo!] as const),
+        ...municipalities.filter((m) => m.photo).map((m) => [m.url, m.photo!] as const),
+      ];
+      for (const [url, photo] of pages) {
+        const imgs = [...site.page(url).querySelectorAll("picture img")];
+        assert.is(imgs[0]?.getAttribute("alt"), photo.alt, `${url}: its photo first`);
+        assert.equal(
+          imgs.map((img) => attr(img, "fetchpriority") === "high"),
+          imgs.map((_, i) => i === 0),
+          url,
+        );
+        for (const img of imgs.slice(1)) assert.is(img.getAttribute("loading"), "lazy", url);
+      }
+      for (const service of services.filter((s) => s.projects.length > 0)) {
+        const alts = [...site.page(service.url).querySelectorAll(".project img")].map((img) => img.getAttribute("alt"));
+        assert.equal(
+          alts,
+          service.projects.flatMap((p) => [p.before.alt, p.after.alt]),
+          `${service.url}: before/after pairs`,
+        );
+      }
     }
   });
 
   test("a photo in an article's text is its <picture>, lazy, with the alt text written in the text", ({ site }) => {
-    for (const article of site.data.articles) {
+    for (const article of published(site).flatMap((e) => e.articles)) {
       // The markdown's photos, in the one form it writes images (site/lib/text/markdown.ts).
       const written = [...article.html.matchAll(/<img src="([^"]*)" alt="([^"]*)">/g)].filter(
         ([, src]) => src!.startsWith("/images/") && RASTER_EXTENSION.test(src!),
@@ -117,7 +125,7 @@ siteSuites("photos", (test) => {
   });
 
   test("an article's photo is its social image, 1200 × 630, described by its alt text", async ({ site }) => {
-    for (const article of site.data.articles.filter((a) => a.photo)) {
+    for (const article of published(site).flatMap((e) => e.articles.filter((a) => a.photo))) {
       const meta = (name: string) =>
         site.page(article.url).querySelector(`meta[property="${name}"]`)!.getAttribute("content")!;
       const image = meta("og:image").slice(site.siteUrl.length);

@@ -61,6 +61,7 @@ siteSuites("parts rendered once", (test) => {
   });
 
   test("whole pages, parts included, are typeset: typesetting them again changes nothing", ({ site }) => {
-    for (const url of site.urls) assert.is(typesetDocument(site.html(url)), site.html(url), url);
+    for (const url of site.urls)
+      assert.is(typesetDocument(site.html(url), site.edition(url).locale), site.html(url), url);
   });
 });

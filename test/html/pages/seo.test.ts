@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import * as assert from "uvu/assert";
+import { PATHS } from "../../../content/paths.ts";
+import { LANGUAGE_TAGS } from "../../../content/locales.ts";
 import fg from "fast-glob";
 import { REGION_OFFICIAL_NAMES } from "../../../content/vocabulary.ts";
 import { robotsTxt } from "../../../site/lib/host/host-files.ts";
@@ -40,8 +42,8 @@ siteSuites("search and sharing", (seo) => {
   });
 
   seo("every page references one business with its @id, address, phone, hours and area", ({ site }) => {
-    const { brand } = site.data;
     for (const url of site.urls) {
+      const { brand, locale } = site.edition(url);
       const items = jsonLd(site, url);
       const [business] = ofType(items, "MovingCompany");
       assert.ok(business, `${url}: business`);
@@ -65,7 +67,7 @@ siteSuites("search and sharing", (seo) => {
         Object.values(REGION_OFFICIAL_NAMES).map(plain),
         `${url}: the regions served`,
       );
-      if (url !== "/") {
+      if (url !== PATHS[locale].home) {
         const [crumbs] = ofType(items, "BreadcrumbList");
         assert.ok(crumbs, `${url}: breadcrumbs`);
         const list = crumbs!.itemListElement as Json[];
@@ -169,7 +171,7 @@ siteSuites("search and sharing", (seo) => {
         const meta = (p: string) =>
           doc.querySelector(`meta[property="${p}"], meta[name="${p}"]`)?.getAttribute("content");
         assert.is(meta("og:url"), site.siteUrl + url);
-        assert.is(meta("og:locale"), "fr_BE");
+        assert.is(meta("og:locale"), LANGUAGE_TAGS[site.edition(url).locale].replace("-", "_"));
         assert.is(meta("twitter:card"), "summary_large_image");
         const image = meta("og:image")!;
         assert.is(meta("twitter:image"), image);

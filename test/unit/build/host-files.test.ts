@@ -6,7 +6,8 @@ import { createElement } from "react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readSettings } from "../../../site/config.ts";
-import { hostFiles, NGINX_FILE, robotsTxt } from "../../../site/lib/host/host-files.ts";
+import { adminContentSecurityPolicy, hostFiles, NGINX_FILE, robotsTxt } from "../../../site/lib/host/host-files.ts";
+import { headersFor, parseHeadersFile } from "../../../site/dev/headers-file.ts";
 import type { PageToRender } from "../../../site/lib/render/route.ts";
 
 const page = (url: string, file: string, status: 200 | 404): PageToRender => ({
@@ -101,6 +102,33 @@ test("a demonstration build (ALLOW_SAMPLE_CONTENT=1) forbids indexing in every h
   const robots = robotsTxt(demo);
   assert.match(robots, /^User-agent: \*\nDisallow: \/$/m);
   assert.not.match(robots, /^Allow:/m);
+});
+
+test("/admin gets its own CSP alone: Cloudflare Pages (CF_PAGES=1) is told to drop the site's, Netlify keeps the later rule", () => {
+  for (const cloudflare of [false, true]) {
+    const hostSettings = readSettings(cloudflare ? { ...ENV, CF_PAGES: "1" } : ENV, false);
+    const headers = hostFiles(pages, hostSettings, [inlineScript])._headers!;
+    const admin = headersBlock(headers, "/admin/*");
+    const site = headersBlock(headers, "/*").match(/Content-Security-Policy: (.*)/)![1]!;
+    assert.is(/^ {2}! Content-Security-Policy$/m.test(admin), cloudflare, "a detach line on Cloudflare only");
+    // As Cloudflare reads the file: every matching rule's values, minus what a rule detaches.
+    const values = headers
+      .split("\n\n")
+      .filter((block) => ["/*", "/admin/*"].includes(block.split("\n")[0]!))
+      .flatMap((block) => block.split("\n").slice(1))
+      .reduce<string[]>((kept, line) => {
+        if (line.trim() === "! Content-Security-Policy") return [];
+        const csp = line.match(/^ {2}Content-Security-Policy: (.*)$/);
+        return csp ? [...kept, csp[1]!] : kept;
+      }, []);
+    assert.equal(
+      values,
+      cloudflare ? [adminContentSecurityPolicy(hostSettings)] : [site, adminContentSecurityPolicy(hostSettings)],
+    );
+    // As Netlify and the local static server read it: the later rule's value wins.
+    const served = headersFor(parseHeadersFile(headers), "/admin/config.yml")["Content-Security-Policy"];
+    assert.is(served, adminContentSecurityPolicy(hostSettings));
+  }
 });
 
 test("a pattern nginx cannot express as a prefix is refused", () => {

@@ -25,15 +25,12 @@ import {
   type EstimateInput,
   type PriceModel,
 } from "../../../client/lib/estimate.ts";
-import {
-  assumptions,
-  HIGHEST_FLOOR,
-  quoteSummary,
-  resultSentence,
-  scalePhrase,
-} from "../../../client/lib/estimate-text.ts";
+import { estimateText, HIGHEST_FLOOR } from "../../../client/lib/estimate-text.ts";
 import { formatEuroRange, formatEuros } from "../../../client/lib/number-format.ts";
-import { QUOTE_PAGE, QUOTE_PREFILL, quoteUrlWithMessage } from "../../../client/lib/quote-prefill.ts";
+import { QUOTE_PREFILL, quoteUrlWithMessage } from "../../../client/lib/quote-prefill.ts";
+import { ESTIMATOR_WORDS } from "../../../client/messages/estimator.ts";
+import { ESTIMATOR_WORDS_NL } from "../../../client/messages/estimator-nl.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { claimsSchema, estimatorSchema, type Claims } from "../../../content/schema.ts";
 import { cardRange, volumeCeiling } from "../../../site/lib/content/rules/claims-checks.ts";
 import { loadEstimator } from "../../../site/lib/content/estimator.ts";
@@ -43,6 +40,7 @@ import { projectRoot } from "../../helpers/paths.ts";
 import { plain } from "../../helpers/text.ts";
 
 const contentDir = path.join(projectRoot, "content");
+const { assumptions, quoteSummary, resultSentence, scalePhrase } = estimateText(ESTIMATOR_WORDS);
 const issues = new Issues();
 const claims = loadClaims(contentDir, issues) as Claims;
 const model = loadEstimator(contentDir, issues, claims) as PriceModel;
@@ -346,10 +344,10 @@ est("the summary names the rooms, the volume in m³, the range and the access, a
   for (const part of [...parts, "2e étage sans ascenseur", "accumulation"]) {
     assert.ok(plain(summary).includes(plain(part)), part);
   }
-  const url = quoteUrlWithMessage(summary);
-  assert.ok(url.startsWith(`${QUOTE_PAGE}?`));
+  const url = quoteUrlWithMessage(PATHS.fr.contact, summary);
+  assert.ok(url.startsWith(`${PATHS.fr.contact}?`));
   assert.is(new URL(url, "http://127.0.0.1").searchParams.get(QUOTE_PREFILL.param), summary);
-  assert.is(quoteUrlWithMessage("").split("#")[0], QUOTE_PAGE);
+  assert.is(quoteUrlWithMessage(PATHS.fr.contact, "").split("#")[0], PATHS.fr.contact);
 });
 
 est(
@@ -439,6 +437,36 @@ est("invalid figures are refused with French messages naming the field", () => {
     }),
     /prices\.perCubicMetre\.1\.upTo : doit dépasser/,
   );
+});
+
+est("each edition's words fill every sentence: no template name left, no French word in Dutch", () => {
+  const inputs: EstimateInput[] = [];
+  for (const method of ["rooms", "volume"] as const)
+    for (const floor of [0, 1, 2, HIGHEST_FLOOR])
+      for (const carrying of model.access.carrying.keys())
+        for (const situation of SITUATIONS)
+          for (const resale of RESALE) {
+            const input = { ...defaultInput(model), method, floor, carrying, situation, resale, lift: floor === 1 };
+            input.rooms[0] = { count: 2, fullness: "packed" };
+            for (const volume of [1, prices.examples[0]!.volume, model.visitOnlyAbove + 1])
+              inputs.push(method === "volume" ? withVolume(input, volume) : input);
+          }
+  for (const words of [ESTIMATOR_WORDS, ESTIMATOR_WORDS_NL]) {
+    const text = estimateText(words);
+    const said = inputs.flatMap((input) => {
+      const result = estimate(model, input);
+      return [
+        text.resultSentence(model, result),
+        ...text.assumptions(model, input, result),
+        text.quoteSummary(model, input, result),
+        text.floorLabel(input.floor),
+        ...model.access.carrying.map((_, i) => text.carryingLabel(model, i) + text.carryingPhrase(model, i)),
+      ];
+    });
+    for (const line of said) assert.not.match(line, /\{\w+\}|undefined|NaN/, line);
+    if (words === ESTIMATOR_WORDS_NL)
+      for (const line of said) assert.not.match(line, /\b(étage|pièce|camion|TVAC|au-delà|devis)\b/, line);
+  }
 });
 
 est.run();

@@ -62,8 +62,8 @@ test("price tokens are computed from the rate card, band by band, and from the e
   assert.is(call(tokens.priceForVolume, "30"), `900 à 1${NARROW}150${NBSP}€`);
   assert.is(call(tokens.priceForVolume, "10-30"), `350 à 1${NARROW}150${NBSP}€`);
   assert.is(call(tokens.priceForVolume, "30:-100"), `800 à 1${NARROW}050${NBSP}€`);
-  // Never below the minimum price.
-  assert.is(call(tokens.priceForVolume, "1"), `90 à 90${NBSP}€`);
+  // Never below the minimum price, then a single amount, not « 90 à 90 € ».
+  assert.is(call(tokens.priceForVolume, "1"), `90${NBSP}€`);
   assert.is(call(tokens.priceForVolume, "trente"), null);
   // 3 200 € at the highest rates: 20 m³ × 45 € + 90 m³ × 25 € = 3 150 €; 115 m³ would be 3 275 €.
   assert.is(tokens.volumeUpTo, `110${NBSP}m³`);

@@ -71,4 +71,5 @@ export const settings: Settings = {
   allowSampleContent: false,
   cms: null,
   cmsLocalPort: 8081,
+  cloudflarePages: false,
 };

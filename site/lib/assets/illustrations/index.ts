@@ -129,17 +129,20 @@ function hash(text: string): number {
 
 const drawingsOf = new WeakMap<SiteData, Map<string, () => string>>();
 
-/** Where each service's and article's drawn cover is served, with how to draw it. */
+/**
+ * Where each service's and article's drawn cover is served, with how to draw it: by file name
+ * (id), which a translation shares with its original, so both editions show the same cover.
+ */
 function drawings(data: SiteData): Map<string, () => string> {
   let found = drawingsOf.get(data);
   if (!found) {
     found = new Map();
     for (const service of data.services)
-      found.set(illustrationUrl("services", service.slug), () => sceneSvg(SCENES[service.icon]!, service.order));
+      found.set(illustrationUrl("services", service.id), () => sceneSvg(SCENES[service.icon]!, service.order));
     for (const article of data.articles) {
       const options = CATEGORY_SCENES[article.category]!;
-      const seed = hash(article.slug);
-      found.set(illustrationUrl("blog", article.slug), () => sceneSvg(options[seed % options.length]!, seed));
+      const seed = hash(article.id);
+      found.set(illustrationUrl("blog", article.id), () => sceneSvg(options[seed % options.length]!, seed));
     }
     drawingsOf.set(data, found);
   }

@@ -5,7 +5,7 @@
  * figures: figures.ts). Each rule reports the file and field at fault.
  */
 import { scalePrice, volumeCovered } from "../../../../client/lib/estimate.ts";
-import { scalePhrase } from "../../../../client/lib/estimate-text.ts";
+import { ESTIMATE_TEXT } from "../../text/estimator-words.ts";
 import type { Claims } from "../../../../content/schema.ts";
 import { formatEuros, formatNumber } from "../../text/format.ts";
 import type { Issues } from "../issues.ts";
@@ -35,7 +35,7 @@ export function cardContradiction(prices: Prices, example: Pick<Example, "volume
   const perCubicMetre = Math.round((example.price / example.volume) * 10) / 10;
   return (
     `${formatEuros(example.price)} pour ${formatNumber(example.volume)} m³ (${formatEuros(perCubicMetre)} par m³) ` +
-    `hors du barème, qui donne ${formatNumber(low)} à ${formatEuros(high)} pour ce volume (prices.perCubicMetre : ${scalePhrase(prices.perCubicMetre)})`
+    `hors du barème, qui donne ${formatNumber(low)} à ${formatEuros(high)} pour ce volume (prices.perCubicMetre : ${ESTIMATE_TEXT.fr.scalePhrase(prices.perCubicMetre)})`
   );
 }
 

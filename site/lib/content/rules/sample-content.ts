@@ -78,8 +78,8 @@ export class SampleContentError extends Error {
   constructor(readonly marks: SampleMark[]) {
     super(
       `Build de déploiement refusé : ${stillSample(marks.length)}, marqué${marks.length > 1 ? "s" : ""} « sample: true ».\n` +
-        "Remplacez leurs valeurs par les vraies, puis supprimez chaque ligne « sample: true » " +
-        "(README, « Données d’exemple ») :\n" +
+        "Remplacez leurs valeurs par les vraies, puis décochez « Donnée d’exemple » dans l’éditeur (ou supprimez " +
+        "la ligne « sample: true ») ; marche à suivre : docs/deploy.md, section 2.\n" +
         marks.map((m) => `  - ${describeMark(m)}`).join("\n") +
         "\nPour un test, une démonstration ou une préproduction, ajoutez ALLOW_SAMPLE_CONTENT=1.",
     );
