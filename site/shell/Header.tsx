@@ -75,9 +75,17 @@ export function Header() {
       <header className="site-header" data-header>
         <div className="container header-inner">
           <Logo />
-          <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
+          <button
+            className="menu-toggle"
+            type="button"
+            popoverTarget="menu"
+            aria-controls="menu"
+            aria-label={copy.menu}
+          >
             <Icon name="menu" />
-            <span>{copy.menu}</span>
+            <span className="menu-toggle-label" aria-hidden="true">
+              {copy.menu}
+            </span>
           </button>
           <nav id="menu" className="main-nav" aria-label={copy.navigation} popover="auto">
             <div className="main-nav-head">
