@@ -16,6 +16,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "../../site/lib/build/build.ts";
 import { findBrokenLinks, linksOfHtml } from "../../site/lib/build/links.ts";
+import { urlForFile } from "../../site/lib/render/route.ts";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
 import { freePort } from "../helpers/ports.ts";
@@ -40,7 +41,7 @@ const htmlFiles = fs
   .map(String)
   .filter((f) => f.endsWith(".html") && !/^admin(\.html|\/)/.test(f))
   .sort();
-const urlOf = (file: string) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`);
+const urlOf = urlForFile;
 const problems: string[] = [];
 
 // 1. Budgets, from the files each page loads.
