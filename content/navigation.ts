@@ -29,8 +29,8 @@ export interface Navigation {
   terms: string;
 }
 
-/** The price estimator's section on the pricing page, in both editions. */
-export const ESTIMATOR_ANCHOR = "estimation";
+/** The price estimator's section on the pricing page, in each edition's words. */
+export const ESTIMATOR_ANCHOR: Record<Locale, string> = { fr: "estimation", nl: "raming" };
 
 const fr = PATHS.fr;
 const nl = PATHS.nl;
@@ -81,7 +81,7 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Déclaration d’accessibilité", url: TEXT_PAGES.fr.accessibility },
       { label: "Plan du site", url: fr.siteMap },
     ],
-    estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR}` },
+    estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR.fr}` },
     allZones: { label: "Toutes les communes", url: fr.zones },
     privacy: TEXT_PAGES.fr.privacy,
     about: TEXT_PAGES.fr.about,
@@ -114,7 +114,7 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Toegankelijkheidsverklaring", url: TEXT_PAGES.nl.accessibility },
       { label: "Sitemap", url: nl.siteMap },
     ],
-    estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR}` },
+    estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR.nl}` },
     allZones: { label: "Alle gemeenten", url: nl.zones },
     privacy: TEXT_PAGES.nl.privacy,
     about: TEXT_PAGES.nl.about,

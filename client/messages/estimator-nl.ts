@@ -83,7 +83,7 @@ export const ESTIMATOR_WORDS_NL: EstimateWords = {
       "Verkoopbare spullen: ongeveer −{percent}, te bevestigen tijdens het bezoek; zijn ze veel waard, dan kan de aftrek hoger uitvallen.",
     minimum: "Minimumprijs van een tussenkomst: {price} incl. btw.",
     included:
-      "Prijs incl. btw, arbeid, vervoer en afvalverwerking inbegrepen, ruimtes bezemschoon opgeleverd. Alleen de schriftelijke, gratis offerte verbindt u.",
+      "Prijs incl. btw, arbeid, vervoer en afvalverwerking inbegrepen, ruimtes veegschoon opgeleverd. Alleen de schriftelijke, gratis offerte verbindt u.",
   },
   summary: {
     title: "Mijn raming op de site:",

@@ -63,8 +63,9 @@ function FaqPage({ faq }: { faq: Faq }) {
               <FaqList items={c.questions} />
             </section>
           ))}
+          {/* One flex item, so the sentence wraps as a whole around its links. */}
           <p className="notice">
-            {copy.missing(<a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>, PATHS[locale].contact)}
+            <span>{copy.missing(<a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>, PATHS[locale].contact)}</span>
           </p>
         </div>
       </div>

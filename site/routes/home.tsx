@@ -135,7 +135,7 @@ const COPY = localized({
     eyebrow: "Woningontruiming · heel België",
     title: "Uw woning leeggemaakt, gesorteerd en netjes opgeleverd, zonder zorgen.",
     lead: (tradeName: string) =>
-      `Nalatenschap, verhuizing, einde huurcontract of een overvolle zolder: ${tradeName} maakt huizen, appartementen, kelders en handelspanden leeg in Vlaanderen, Brussel en Wallonië. We sorteren, schenken, recycleren en geven u de sleutels terug van een bezemschone woning.`,
+      `Nalatenschap, verhuizing, einde huurcontract of een overvolle zolder: ${tradeName} maakt huizen, appartementen, kelders en handelspanden leeg in Vlaanderen, Brussel en Wallonië. We sorteren, schenken, recycleren en geven u de sleutels terug van een veegschone woning.`,
     freeQuote: "Gratis en vrijblijvende offerte",
     visitWithin: (delay: string) => `Bezoek of offerte binnen ${delay}`,
     quote: "Gratis offerte aanvragen",
@@ -188,7 +188,7 @@ const COPY = localized({
       "Afvaltransporteur geregistreerd in de drie Gewesten",
       "De waarde van verkoopbare spullen afgetrokken van uw factuur",
       "Spullen gesorteerd in uw bijzijn: niets wordt weggegooid zonder uw akkoord",
-      "Een bezemschone woning, klaar voor de plaatsbeschrijving of de verkoop",
+      "Een veegschone woning, klaar voor de plaatsbeschrijving of de verkoop",
       "Eén aanspreekpunt, van het eerste telefoontje tot de overhandiging van de sleutels",
     ],
     processEyebrow: "Hoe het verloopt",

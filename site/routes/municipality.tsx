@@ -151,7 +151,7 @@ const COPY = localized({
       "Waarde van verkoopbare spullen afgetrokken van de prijs",
       "Verzekerde ploeg en geregistreerde afvaltransporteur",
       `${format.percent(m.statistics.recyclingRate)} van wat we afvoeren${ownRate ? ` in ${m.name}` : ""} hergebruikt of gerecycleerd (${recyclingBasis})`,
-      "Woning bezemschoon opgeleverd, klaar voor verkoop of plaatsbeschrijving",
+      "Woning veegschoon opgeleverd, klaar voor verkoop of plaatsbeschrijving",
     ],
     nearby: (m: Municipality) => `Gemeenten in de buurt van ${m.name}`,
     farther: "Andere gemeenten waar we werken",

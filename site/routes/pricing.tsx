@@ -134,7 +134,7 @@ const COPY = localized({
       "Geschoolde arbeidskrachten met begeleiding",
       "Vervoer en logistiek (vrachtwagens, brandstof, ritten)",
       "Lossen in een erkend centrum en verwerkingskosten",
-      "Leeggemaakte ruimtes bezemschoon opgeleverd",
+      "Leeggemaakte ruimtes veegschoon opgeleverd",
       "Sorteren, hergebruik en recyclage van de spullen",
       "Verzekering beroepsaansprakelijkheid",
     ],
@@ -162,7 +162,7 @@ const COPY = localized({
     estimate: "Bereken mijn prijs",
     rate: "Tarief per volume",
     perM3: "per m³",
-    rateNote: "Incl. btw, alles inbegrepen: arbeid, vervoer, sorteren en recycleren; ruimtes bezemschoon opgeleverd.",
+    rateNote: "Incl. btw, alles inbegrepen: arbeid, vervoer, sorteren en recycleren; ruimtes veegschoon opgeleverd.",
     range: "Prijsvork",
     to: "tot",
     rangeNote: (from: string, upTo: string, ceiling: string) =>
@@ -206,8 +206,8 @@ const COPY = localized({
       `De offerte is vast: ze verandert niet op de dag van de ontruiming. De waarde van de spullen die we kunnen verkopen, wordt van het bedrag afgetrokken, wat de prijs kan terugbrengen tot het minimum van ${from}.`,
     extrasServices: (link: (id: string, text: string) => ReactNode) => (
       <>
-        Na de ontruiming zijn de ruimtes leeg en bezemschoon. Schoonmaak, demontage van vaste elementen en de
-        verhuislift zijn nooit inbegrepen: elk staat op een eigen lijn van de offerte, berekend op zijn eigen basis (
+        Na de ontruiming zijn de ruimtes leeg en veegschoon. Schoonmaak, demontage van vaste elementen en de verhuislift
+        zijn nooit inbegrepen: elk staat op een eigen lijn van de offerte, berekend op zijn eigen basis (
         {link("nettoyage", "schoonmaak")} per m², {link("demontage-demolition", "demontage")} forfaitair,{" "}
         {link("lift-demenagement", "verhuislift")} per uur).
       </>
@@ -314,7 +314,7 @@ function PricingPage() {
         lead={copy.lead(euros(prices.from), euros(prices.upTo), ceiling)}
       >
         <div className="page-hero-actions needs-js">
-          <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR}`}>
+          <a className="button button-primary" href={`#${ESTIMATOR_ANCHOR[locale]}`}>
             {copy.estimate}
           </a>
         </div>
@@ -386,7 +386,7 @@ function PricingPage() {
           <p className="form-notice">{copy.extrasNote(euros(prices.from))}</p>
         </div>
       </Section>
-      <Section tone="white" anchor={ESTIMATOR_ANCHOR} id="estimator-title">
+      <Section tone="white" anchor={ESTIMATOR_ANCHOR[locale]} id="estimator-title">
         <SectionHead id="estimator-title" eyebrow={copy.estimatorEyebrow} title={copy.estimatorTitle}>
           {copy.estimatorLead}
         </SectionHead>

@@ -84,7 +84,7 @@ const COPY = localized({
       surface: () => (
         <>
           Prijs per gereinigde m², naargelang de staat van de woning, vastgelegd na een bezoek in een gratis offerte,
-          incl. btw. Bij een ontruiming komt hij bovenop die prijs; de ruimtes zijn dan al bezemschoon.
+          incl. btw. Bij een ontruiming komt hij bovenop die prijs; de ruimtes zijn dan al veegschoon.
         </>
       ),
       heure: () => (

@@ -30,7 +30,7 @@ const COPY = localized({
   nl: {
     eyebrow: "Onze diensten",
     title: (count: number) => `Onze ${count} diensten om uw ruimtes leeg te maken, te sorteren en vrij te geven`,
-    lead: "Een hele woning, een appartement, een kelder, een handelspand of gewoon wat grofvuil: elke ontruiming omvat de arbeid, het vervoer en de sortering, en we laten de ruimtes bezemschoon achter.",
+    lead: "Een hele woning, een appartement, een kelder, een handelspand of gewoon wat grofvuil: elke ontruiming omvat de arbeid, het vervoer en de sortering, en we laten de ruimtes veegschoon achter.",
     list: "Lijst van de diensten",
     parkingTitle: "Parkeren en reglement van het gebouw",
     parking:

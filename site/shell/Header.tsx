@@ -75,9 +75,17 @@ export function Header() {
       <header className="site-header" data-header>
         <div className="container header-inner">
           <Logo />
-          <button className="menu-toggle" type="button" popoverTarget="menu" aria-controls="menu">
+          <button
+            className="menu-toggle"
+            type="button"
+            popoverTarget="menu"
+            aria-controls="menu"
+            aria-label={copy.menu}
+          >
             <Icon name="menu" />
-            <span>{copy.menu}</span>
+            <span className="menu-toggle-label" aria-hidden="true">
+              {copy.menu}
+            </span>
           </button>
           <nav id="menu" className="main-nav" aria-label={copy.navigation} popover="auto">
             <div className="main-nav-head">
@@ -97,6 +105,19 @@ export function Header() {
               ))}
             </ul>
             <div className="main-nav-actions">
+              {switchTo && (
+                <a
+                  className="language-switch"
+                  href={switchTo.url}
+                  hrefLang={LANGUAGE_TAGS[switchTo.locale]}
+                  lang={LANGUAGE_TAGS[switchTo.locale]}
+                >
+                  <span className="language-code" aria-hidden="true">
+                    {switchTo.locale.toUpperCase()}
+                  </span>
+                  <span className="language-name">{COPY[switchTo.locale].language}</span>
+                </a>
+              )}
               <a className="nav-pro" href={brand.links.proLogin} rel="noopener noreferrer">
                 <Icon name="key" size={18} />
                 {copy.proLogin}
@@ -106,17 +127,6 @@ export function Header() {
               </a>
             </div>
           </nav>
-          {switchTo && (
-            <a
-              className="language-switch"
-              href={switchTo.url}
-              hrefLang={LANGUAGE_TAGS[switchTo.locale]}
-              lang={LANGUAGE_TAGS[switchTo.locale]}
-            >
-              <span aria-hidden="true">{switchTo.locale.toUpperCase()}</span>
-              <span className="visually-hidden">{COPY[switchTo.locale].language}</span>
-            </a>
-          )}
           <a className="header-phone" href={`tel:${brand.phoneE164}`}>
             <Icon name="phone" size={18} />
             <span className="visually-hidden">{copy.call(brand.phone)}</span>

@@ -5,7 +5,9 @@
  */
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
+import { ESTIMATOR_WORDS_NL } from "../../client/messages/estimator-nl.ts";
 import { estimatorLink } from "../../content/navigation.ts";
+import { PATHS } from "../../content/paths.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 import { plain } from "../helpers/site.ts";
 
@@ -160,6 +162,28 @@ estimator(
     assert.ok(sent.description!.startsWith("Vide-maison - "), sent.description);
     assert.ok(plain(sent.description!).includes(summary.trim()), "the summary travels in the description");
     assert.ok(sent.description!.endsWith("Clés chez le notaire."));
+  },
+);
+
+estimator(
+  "the Dutch estimator speaks Dutch, names the Dutch rooms and takes its summary to the Dutch quote form",
+  async (ctx) => {
+    const page = await open(ctx, PATHS.nl.pricing, 1280);
+    const dutch = ctx.site.editions.find((e) => e.locale === "nl")!;
+    const words = ESTIMATOR_WORDS_NL;
+    assert.is(await text(page, `${ID}-result-title`), words.result);
+    assert.is(await text(page, `label[for="estimateur-room-0"]`), dutch.estimator.rooms[0]!.name);
+    await page.fill(`${ID}-room-0`, "1");
+    await page.selectOption(`${ID}-floor`, "2");
+    assert.match(await text(page, `${ID}-result`), plain(words.volumeFigure).trim());
+    assert.match(await text(page, `${ID}-result .estimator-range`), "incl. btw");
+    await Promise.all([page.waitForURL(new RegExp(`${PATHS.nl.contact}\\?`)), page.click(`text=${words.quote}`)]);
+    await page.waitForSelector("[data-island='QuoteForm'][data-hydrated]");
+    const message = "#devis-contact-message";
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLTextAreaElement).value !== "", message);
+    const summary = plain(await page.inputValue(message));
+    assert.ok(summary.startsWith(plain(words.summary.title)), summary);
+    assert.ok(summary.includes(dutch.estimator.rooms[0]!.name), summary);
   },
 );
 

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
+import { QUOTE_FORM_MESSAGES_NL } from "../../client/messages/quote-form-nl.ts";
+import { PATHS } from "../../content/paths.ts";
 import { REVIEW_FORM_MESSAGES } from "../../client/messages/review-form.ts";
 import { browserSuite, type BrowserSuiteContext } from "../helpers/browser-suite.ts";
 import { KEPT_NOTICE, submitUntilKept, untilNothingPending } from "../helpers/kept-request.ts";
@@ -97,6 +99,29 @@ forms("success: exact payload and headers, fields cleared, success message, lead
   assert.is(lines.length, before);
   assert.is(JSON.parse(lines.at(-1)!).phonenumber, "+32470123456");
 });
+
+forms(
+  "a request from the Dutch contact page: Dutch messages, « [NL] » before its description, the same keys",
+  async (ctx) => {
+    const nl = QUOTE_FORM_MESSAGES_NL;
+    const page = await open(ctx, PATHS.nl.contact);
+    await page.click(`${STANDALONE}-fullName >> xpath=ancestor::form//button[@type='submit']`);
+    assert.is(await message(page, SUMMARY_LEAD), nl.problems.required);
+    assert.is(await description(page, `${STANDALONE}-email`), nl.missing);
+    assert.is(ctx.site.api.requests.length, 0);
+    await fillStandalone(page);
+    await page.click(`text=${nl.send}`);
+    await page.waitForFunction(
+      ([sel, sent]) => document.querySelector(sel!)?.textContent?.includes(sent!),
+      [MESSAGE, nl.sent],
+    );
+    const [request] = ctx.site.api.requests.filter((r) => r.method === "POST");
+    const body = JSON.parse(request!.body);
+    assert.equal(Object.keys(body), ["name", "email", "phonenumber", "address", "description"]);
+    const service = nl.services.find(([value]) => value === TYPED.serviceType)![1];
+    assert.is(body.description, `${nl.request.prefix}${service} - ${TYPED.message}`);
+  },
+);
 
 forms("an empty message is sent as « Aucun »", async (ctx) => {
   const page = await open(ctx, "/contact");

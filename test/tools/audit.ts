@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "../../site/lib/build/build.ts";
 import { findBrokenLinks, linksOfHtml } from "../../site/lib/build/links.ts";
+import { urlForFile } from "../../site/lib/render/route.ts";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { launchBrowser, CHROMIUM } from "../helpers/browser.ts";
 import { freePort } from "../helpers/ports.ts";
@@ -54,8 +55,7 @@ const htmlFiles = fs
   .map(String)
   .filter((f) => f.endsWith(".html") && !/^admin(\.html|\/)/.test(f))
   .sort();
-/** A page's address: an edition's home (nl/index.html) is served at its folder (/nl/). */
-const urlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+const urlOf = urlForFile;
 const problems: string[] = [];
 
 // 1. Budgets, from the files each page loads.

@@ -29,6 +29,10 @@ export const LIGHTHOUSE_PAGES = [
   "/blog/syndrome-diogene-vider-maison-encombree",
   "/partenaires",
   "/plan-du-site",
+  // The Dutch edition (issue 37): its home, its pricing page with the estimator, a commune.
+  "/nl/",
+  "/nl/tarieven",
+  "/nl/woningontruiming-gent",
 ];
 
 export async function runLighthouse(

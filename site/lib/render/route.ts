@@ -127,6 +127,11 @@ export function fileForUrl(url: string): string {
   return url.endsWith("/") ? `${url.slice(1)}index.html` : `${url.slice(1)}.html`;
 }
 
+/** "index.html" -> "/", "nl/index.html" -> "/nl/", "faq.html" -> "/faq": the inverse of fileForUrl. */
+export function urlForFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+}
+
 /** Search engines show about 60 characters of a title. */
 export const MAX_TITLE = 60;
 
