@@ -13,9 +13,13 @@ export const ON_DEMAND_FONT_URLS: readonly string[] = [EXTRA_FONT_URL];
 /** The weights the stylesheets use; test/fonts.test.ts checks every font-weight against it. */
 export const WEIGHT_RANGE = { min: 400, max: 800 } as const;
 
-/** ASCII and the rest of what French text writes (French typography: research notes, 3.1). */
+/** ASCII and the rest of what French and Dutch text write (French typography: research notes, 3.1; Dutch stress accents, « vóór », « één »). */
 export const CORE_CHARACTERS =
-  range(0x20, 0x7e) + "àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ" + "«»‘’“”‹›–—−…•·€°©®×²³" + "\u00A0\u2009\u202F"; // no-break, thin and narrow no-break spaces
+  range(0x20, 0x7e) +
+  "àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ" +
+  "áíóúÁÍÓÚ" +
+  "«»‘’“”‹›–—−…•·€°©®×²³" +
+  "\u00A0\u2009\u202F"; // no-break, thin and narrow no-break spaces
 
 function range(from: number, to: number): string {
   return String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
