@@ -30,7 +30,24 @@ export interface AdminInput {
   communeNames: Record<string, string>;
 }
 
-export async function writeAdmin(outDir: string, input: AdminInput): Promise<void> {
+/**
+ * The editor's own script (admin/editor.js), which depends on no content: the build bundles it
+ * with the site's scripts, while the content loads.
+ */
+export async function bundleEditor(projectRoot: string, outDir: string): Promise<void> {
+  await esbuild.build({
+    entryPoints: [path.join(projectRoot, "client", "admin", "main.ts")],
+    outfile: path.join(outDir, ADMIN_PATH.slice(1), "editor.js"),
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    logLevel: "silent",
+  });
+}
+
+/** The editor's page and configuration, and Decap CMS itself; its script comes from {@link bundleEditor}. */
+export function writeAdmin(outDir: string, input: AdminInput): void {
   const { settings } = input;
   if (!hasAdmin(settings)) return;
   const adminDir = path.join(outDir, ADMIN_PATH.slice(1));
@@ -42,15 +59,6 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   });
   writeFile(outDir, "admin/config.yml", dump(config, { lineWidth: -1, noRefs: true }));
   copyDecap(input.projectRoot, adminDir);
-  await esbuild.build({
-    entryPoints: [path.join(input.projectRoot, "client", "admin", "main.ts")],
-    outfile: path.join(adminDir, "editor.js"),
-    bundle: true,
-    format: "iife",
-    target: "es2020",
-    minify: true,
-    logLevel: "silent",
-  });
   // /admin is served from admin.html like every page (hosts and the local static server add .html);
   // /admin/ from the folder's index on hosts that serve directory indexes.
   const html = adminPage(input);

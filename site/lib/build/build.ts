@@ -8,6 +8,7 @@ import path from "node:path";
 import { readSettings, type Settings } from "../../config.ts";
 import { bundleAssets, type AssetManifest } from "../assets/bundle.ts";
 import { writeLinkedIllustrations } from "../assets/illustrations/index.ts";
+import { bundleEditor, hasAdmin } from "../../cms/admin.ts";
 import { checkContentLinks, loadContent } from "../content/load.ts";
 import { findSampleMarks, SampleContentError } from "../content/rules/sample-content.ts";
 import type { SiteData } from "../content/types.ts";
@@ -82,14 +83,18 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const workers = options.workers ?? defaultWorkers(contentRoot);
   const pool = new RenderPool(workers);
   const staging = createStagingDir(path.dirname(outDir));
-  // esbuild bundles the browser code in its own process while this one loads the content.
+  // esbuild bundles the browser code, the editor's included, in its own process while this one
+  // loads the content.
   fs.cpSync(staticDir, staging, { recursive: true });
-  const bundling = bundleAssets(projectRoot, staging);
+  const bundling = [
+    bundleAssets(projectRoot, staging),
+    hasAdmin(settings) ? bundleEditor(projectRoot, staging) : null,
+  ] as const;
   try {
     const { data, editions, pages, sampleMarks } = await timed("content", () =>
       loadAndCheckContent(contentRoot, staticDir, settings, workers > 0),
     );
-    const assets = await timed("bundle", () => bundling);
+    const [assets] = await timed("bundle", () => Promise.all(bundling));
     const job: RenderJob = {
       editions,
       settings,
@@ -99,8 +104,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       staticDir,
       deferredBodies: workers > 0,
     };
-    // The other files are written by this process while the workers render (the "files" stage
-    // is part of the "render" one).
+    // The other files are written by this process while the workers render; esbuild bundles the
+    // service worker while this process renders its own share (the "files" stage overlaps "render").
     const rendered = await timed("render", () =>
       pool.render(job, pages, () =>
         timed("files", () =>
@@ -134,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     };
   } catch (error) {
     // esbuild may still be writing into the staging folder when the content fails.
-    await bundling.catch(() => {});
+    await Promise.allSettled(bundling);
     discard(staging);
     throw error;
   } finally {
