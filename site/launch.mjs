@@ -24,6 +24,12 @@ if (!entry) {
   console.error("usage : node site/launch.mjs ENTRÉE.ts [arguments…]");
   process.exit(2);
 }
+/**
+ * Packages every build loads, plain JavaScript in hundreds of small modules: bundled with the
+ * site's code, they load as one file.
+ */
+const BUNDLED_PACKAGES = ["react", "react-dom", "zod", "marked", "js-yaml"];
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 const cacheDir = path.join(root, ".cache", "launch");
 const entryFile = path.resolve(entry);
 /** What the last bundle of this entry was made from: { inputs, sources }. */
@@ -66,7 +72,14 @@ async function bundle() {
     format: "esm",
     platform: "node",
     target: "node20",
-    packages: "external",
+    // The other packages load from node_modules: some find files beside their own (native code).
+    external: Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(
+      (name) => !BUNDLED_PACKAGES.includes(name),
+    ),
+    // For the bundled CommonJS packages' require() of Node's modules.
+    banner: {
+      js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.filename);',
+    },
     jsx: "automatic",
     write: false,
     metafile: true,
