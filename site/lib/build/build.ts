@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSettings, type Settings } from "../../config.ts";
-import { bundleAssets, type AssetManifest } from "../assets/bundle.ts";
+import { bundleAssets, stopBundler, type AssetManifest } from "../assets/bundle.ts";
 import { writeLinkedIllustrations } from "../assets/illustrations/index.ts";
 import { bundleEditor, hasAdmin } from "../../cms/admin.ts";
 import { checkContentLinks, loadContent } from "../content/load.ts";
@@ -104,12 +104,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       staticDir,
       deferredBodies: workers > 0,
     };
-    // The other files are written by this process while the workers render; esbuild bundles the
-    // service worker while this process renders its own share (the "files" stage overlaps "render").
+    // The other files are written by this process while the workers render (the "files" stage
+    // is part of the "render" one); then esbuild, done, gives its memory back.
     const rendered = await timed("render", () =>
       pool.render(job, pages, () =>
-        timed("files", () =>
-          writeSiteFiles(staging, {
+        timed("files", async () => {
+          await writeSiteFiles(staging, {
             projectRoot,
             data,
             editions,
@@ -117,8 +117,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
             pages,
             assets,
             cacheDir: options.cacheDir ?? defaultImageCache(projectRoot),
-          }),
-        ),
+          });
+          await stopBundler();
+        }),
       ),
     );
     const links = await timed("links", () =>

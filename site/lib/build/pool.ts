@@ -47,9 +47,8 @@ export class RenderPool {
 
   /**
    * Every page: this process and each worker render every n-th one (neighbours in a list cost
-   * alike). This process starts `ownWork` once the job has left for the workers (a message
-   * leaves its pipe only while the event loop turns, and `ownWork` holds it for long stretches),
-   * and renders its pages while the rest of `ownWork` runs in other processes (esbuild, drawers).
+   * alike). This process first runs `ownWork`, once the job has left for the workers: a message
+   * leaves its pipe only while the event loop turns, and `ownWork` holds it for long stretches.
    */
   async render(job: RenderJob, pages: PageToRender[], ownWork: () => Promise<unknown>): Promise<RenderedPages> {
     const processes = this.workers.length + 1;
@@ -65,16 +64,8 @@ export class RenderPool {
     const sent: RenderJob = { ...job, editions };
     const asked = this.workers.map((worker, k) => ask(worker, { job: sent, indexes: shares[k + 1]! }));
     await Promise.all(asked.map((a) => a.sent));
-    const own = ownWork();
-    let here: RenderedPages;
-    try {
-      here = new PageRenderer(job, pages).render(shares[0]!);
-    } catch (error) {
-      // Nothing may still write into the output once the build has failed.
-      await own.catch(() => {});
-      throw error;
-    }
-    await own;
+    await ownWork();
+    const here = new PageRenderer(job, pages).render(shares[0]!);
     return merge(shares, [here, ...(await Promise.all(asked.map((a) => a.reply)))]);
   }
 
