@@ -2,14 +2,17 @@
  * Runs a TypeScript entry point (build.ts, the dev builder, the benchmark's build) quickly:
  * esbuild bundles it with the site's code into one ES module (packages stay in node_modules)
  * and Node loads that single file. Loading the same code file by file through tsx took several
- * times longer than the whole build of the real site. Nothing is reused between runs.
+ * times longer than the whole build of the real site.
  *
  *   node site/launch.mjs build.ts --deploy
  *
- * The render workers (site/lib/build/worker.ts) are bundled in the same pass; the pool finds
- * them through SITE_BUNDLE_DIR. `import.meta.url` keeps the URL of the original source file,
- * so paths computed from it stay right.
+ * A bundle is kept in .cache/launch/, in a folder named by a hash of every file it was made
+ * from: the next run of the same entry checks those files and, if none changed, loads it
+ * without bundling again. The render workers (site/lib/build/worker.ts) are bundled in the same
+ * pass; the pool finds them through SITE_BUNDLE_DIR. `import.meta.url` keeps the URL of the
+ * original source file, so paths computed from it stay right.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,35 +24,100 @@ if (!entry) {
   console.error("usage : node site/launch.mjs ENTRÉE.ts [arguments…]");
   process.exit(2);
 }
-const bundles = path.join(root, "node_modules", ".cache", "launch");
-const outdir = path.join(bundles, String(process.pid));
+/**
+ * Packages every build loads, plain JavaScript in hundreds of small modules: bundled with the
+ * site's code, they load as one file.
+ */
+const BUNDLED_PACKAGES = ["react", "react-dom", "zod", "marked", "js-yaml"];
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+const cacheDir = path.join(root, ".cache", "launch");
+const entryFile = path.resolve(entry);
+/** What the last bundle of this entry was made from: { inputs, sources }. */
+const recordFile = path.join(
+  cacheDir,
+  `${crypto.createHash("sha256").update(entryFile).digest("hex").slice(0, 16)}.json`,
+);
 
-// A run ended by a signal leaves its bundle behind: remove those whose process is gone.
-for (const name of fs.existsSync(bundles) ? fs.readdirSync(bundles) : []) {
+const bundleDir = reuse() ?? (await bundle());
+process.env.SITE_BUNDLE_DIR = bundleDir;
+// Packages load before any bundled module runs: set what site/production-env.ts sets, first.
+process.env.NODE_ENV ??= "production";
+process.argv = [process.argv[0], entryFile, ...args];
+await import(pathToFileURL(path.join(bundleDir, "main.mjs")).href);
+
+/** The folder of the last bundle of this entry, if none of its files changed since; marked as in use. */
+function reuse() {
   try {
-    process.kill(Number(name), 0);
-  } catch (error) {
-    if (error.code === "ESRCH") fs.rmSync(path.join(bundles, name), { recursive: true, force: true });
+    const { inputs, sources } = JSON.parse(fs.readFileSync(recordFile, "utf8"));
+    const dir = path.join(cacheDir, sources);
+    // Marked before it is checked: a run that cleans the cache meanwhile keeps it, or this one bundles again.
+    const unmark = markInUse(dir);
+    if (hash(inputs) === sources && fs.existsSync(path.join(dir, "main.mjs"))) return dir;
+    unmark();
+  } catch {
+    // No bundle yet, or one of its files is gone.
   }
+  return null;
 }
 
-const { outputFiles } = await esbuild.build({
-  entryPoints: { main: path.resolve(entry), "render-worker": path.join(root, "site", "lib", "build", "worker.ts") },
-  outdir,
-  outExtension: { ".js": ".mjs" },
-  absWorkingDir: root,
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  packages: "external",
-  jsx: "automatic",
-  write: false,
-  logLevel: "error",
-});
-fs.mkdirSync(outdir, { recursive: true });
-for (const file of outputFiles) fs.writeFileSync(file.path, withSourceUrls(file.text));
+async function bundle() {
+  const tmp = path.join(cacheDir, `bundle.${process.pid}.tmp`);
+  const { outputFiles, metafile } = await esbuild.build({
+    entryPoints: { main: entryFile, "render-worker": path.join(root, "site", "lib", "build", "worker.ts") },
+    outdir: tmp,
+    outExtension: { ".js": ".mjs" },
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    // The other packages load from node_modules: some find files beside their own (native code).
+    external: Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(
+      (name) => !BUNDLED_PACKAGES.includes(name),
+    ),
+    // For the bundled CommonJS packages' require() of Node's modules.
+    banner: {
+      js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.filename);',
+    },
+    jsx: "automatic",
+    write: false,
+    metafile: true,
+    logLevel: "error",
+  });
+  const inputs = Object.keys(metafile.inputs);
+  const sources = hash(inputs);
+  const dir = path.join(cacheDir, sources);
+  fs.mkdirSync(tmp, { recursive: true });
+  for (const file of outputFiles) fs.writeFileSync(file.path, withSourceUrls(file.text));
+  markInUse(dir);
+  try {
+    fs.renameSync(tmp, dir);
+  } catch {
+    // Another run made the same bundle first.
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  writeAtomically(recordFile, JSON.stringify({ inputs, sources }));
+  removeUnused(dir);
+  return dir;
+}
+
+/**
+ * A hash of the files `inputs` (relative to the project), of the launcher itself and of the
+ * settings esbuild reads besides them. Throws if one of them is gone.
+ */
+function hash(inputs) {
+  const digest = crypto.createHash("sha256").update(esbuild.version);
+  const settings = [
+    "site/launch.mjs",
+    "package.json",
+    ...fs.readdirSync(root).filter((f) => /^tsconfig.*\.json$/.test(f)),
+  ];
+  for (const file of [...settings, ...inputs]) {
+    digest.update(`\0${file}\0`).update(fs.readFileSync(path.resolve(root, file)));
+  }
+  return digest.digest("hex").slice(0, 24);
+}
 
 /**
  * The bundle with each `import.meta.url` replaced by the URL of the source file it was written
@@ -68,10 +136,50 @@ function withSourceUrls(code) {
     return JSON.stringify(pathToFileURL(path.join(root, file)).href);
   });
 }
-process.env.SITE_BUNDLE_DIR = outdir;
-// Packages load before any bundled module runs: set what site/production-env.ts sets, first.
-process.env.NODE_ENV ??= "production";
-process.argv = [process.argv[0], path.resolve(entry), ...args];
-// The bundle is read once loaded: remove it whatever happens next.
-process.on("exit", () => fs.rmSync(outdir, { recursive: true, force: true }));
-await import(pathToFileURL(path.join(outdir, "main.mjs")).href);
+
+/**
+ * Records that this process runs the bundle in `dir` until it exits (its render workers load it
+ * later), as a file "<bundle>.<pid>.in-use" beside it.
+ */
+function markInUse(dir) {
+  const mark = `${dir}.${process.pid}.in-use`;
+  const unmark = () => fs.rmSync(mark, { force: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(mark, "");
+  process.on("exit", unmark);
+  return () => {
+    process.off("exit", unmark);
+    unmark();
+  };
+}
+
+/**
+ * Removes the other bundles (their sources have changed since) that no running process uses,
+ * and what runs that ended early left: "<name>.<pid>.in-use" marks and "<name>.<pid>.tmp" files.
+ */
+function removeUnused(keep) {
+  const names = fs.readdirSync(cacheDir);
+  const byProcess = /\.(\d+)\.(in-use|tmp)$/;
+  const running = (name) => isRunning(name.match(byProcess)[1]);
+  const used = new Set(names.filter((n) => n.endsWith(".in-use") && running(n)).map((n) => n.split(".")[0]));
+  for (const name of names) {
+    const stale = byProcess.test(name) ? !running(name) : !name.includes(".") && !used.has(name);
+    if (stale && path.join(cacheDir, name) !== keep)
+      fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (error) {
+    return error.code !== "ESRCH";
+  }
+}
+
+function writeAtomically(file, text) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}

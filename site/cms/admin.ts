@@ -36,7 +36,24 @@ export interface AdminInput {
 /** Where the preview finds the files made of each photo, by the path the editor writes. */
 export const PHOTOS_MANIFEST = `${ADMIN_PATH}/photos.json`;
 
-export async function writeAdmin(outDir: string, input: AdminInput): Promise<void> {
+/**
+ * The editor's own script (admin/editor.js), which depends on no content: the build bundles it
+ * with the site's scripts, while the content loads.
+ */
+export async function bundleEditor(projectRoot: string, outDir: string): Promise<void> {
+  await esbuild.build({
+    entryPoints: [path.join(projectRoot, "client", "admin", "main.ts")],
+    outfile: path.join(outDir, ADMIN_PATH.slice(1), "editor.js"),
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    logLevel: "silent",
+  });
+}
+
+/** The editor's page and configuration, and Decap CMS itself; its script comes from {@link bundleEditor}. */
+export function writeAdmin(outDir: string, input: AdminInput): void {
   const { settings } = input;
   if (!hasAdmin(settings)) return;
   const adminDir = path.join(outDir, ADMIN_PATH.slice(1));
@@ -50,15 +67,6 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   const manifest = Object.fromEntries(Object.values(input.photos).map((photo) => [photo.src, photo.files]));
   writeFile(outDir, PHOTOS_MANIFEST.slice(1), JSON.stringify(manifest));
   copyDecap(input.projectRoot, adminDir);
-  await esbuild.build({
-    entryPoints: [path.join(input.projectRoot, "client", "admin", "main.ts")],
-    outfile: path.join(adminDir, "editor.js"),
-    bundle: true,
-    format: "iife",
-    target: "es2020",
-    minify: true,
-    logLevel: "silent",
-  });
   // /admin is served from admin.html like every page (hosts and the local static server add .html);
   // /admin/ from the folder's index on hosts that serve directory indexes.
   const html = adminPage(input);

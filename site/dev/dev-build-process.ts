@@ -7,7 +7,7 @@ import "../production-env.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { readSettings, SettingsError } from "../config.ts";
-import { writeAdmin } from "../cms/admin.ts";
+import { bundleEditor, writeAdmin } from "../cms/admin.ts";
 import { editorEntryUrl } from "../cms/entry-links.ts";
 import { BuildError, ContentError } from "../lib/errors.ts";
 import { DevBuilder } from "./dev-builder.ts";
@@ -35,7 +35,8 @@ async function ensureEditor(): Promise<void> {
   if (fs.existsSync(path.join(outDir!, "admin.html"))) return;
   const settings = readSettings(process.env, false);
   // No photo processed yet: the preview shows each as sent, until a build succeeds.
-  await writeAdmin(outDir!, { projectRoot: projectRoot!, settings, stylesheet: "", communeNames: {}, photos: {} });
+  writeAdmin(outDir!, { projectRoot: projectRoot!, settings, stylesheet: "", communeNames: {}, photos: {} });
+  await bundleEditor(projectRoot!, outDir!);
 }
 
 function fixIn(error: unknown): Array<{ file: string; url: string }> {

@@ -8,7 +8,9 @@
  *    one project build with an empty social-image cache (images reported apart, cold), then
  *    BENCH_RUNS rounds of three builds in a rotating order: the project, Eleventy, and the
  *    project in a single process (is the worker pool worth its code?), each into a fresh output folder with no cache of any kind except the
- *    project's social images (cached), once the previous build's files are on disk. Printed:
+ *    project's social images (cached) and its compiled code (site/launch.mjs reuses its bundle
+ *    while the sources are unchanged, as tsx reuses its transforms), once the previous build's
+ *    files are on disk. Printed:
  *    wall time median and best, ms per page, peak memory and CPU time of the whole process
  *    tree, and the ratios project / Eleventy of the medians, wall and CPU (the machine is
  *    shared: compare ratios; CPU time is the one it disturbs least), and the median of the

@@ -203,6 +203,9 @@ export async function bundleAssets(projectRoot: string, outDir: string): Promise
   };
 }
 
+/** esbuild's process, idle once the build's scripts are bundled, gives its memory back; the next bundle starts it again. */
+export const stopBundler = (): Promise<void> => esbuild.stop();
+
 /**
  * Chunks an output may load later: those behind a dynamic import anywhere in what it loads,
  * and everything they load in turn, minus what it loads at once anyway.

@@ -6,8 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSettings, type Settings } from "../../config.ts";
-import { bundleAssets, type AssetManifest } from "../assets/bundle.ts";
+import { bundleAssets, stopBundler, type AssetManifest } from "../assets/bundle.ts";
 import { writeLinkedIllustrations } from "../assets/illustrations/index.ts";
+import { bundleEditor, hasAdmin } from "../../cms/admin.ts";
 import { checkContentLinks, loadContent } from "../content/load.ts";
 import { findSampleMarks, SampleContentError } from "../content/rules/sample-content.ts";
 import type { SiteData } from "../content/types.ts";
@@ -98,15 +99,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   );
   // Awaited once the content is loaded; a failure before then is not an unhandled one.
   photos.catch(() => {});
-  // esbuild bundles the browser code in its own process while this one loads the content.
+  // esbuild bundles the browser code, the editor's included, in its own process while this one
+  // loads the content.
   fs.cpSync(staticDir, staging, { recursive: true, filter: (file) => !isPhotoSource(staticDir, file) });
-  const bundling = bundleAssets(projectRoot, staging);
+  const bundling = [
+    bundleAssets(projectRoot, staging),
+    hasAdmin(settings) ? bundleEditor(projectRoot, staging) : null,
+  ] as const;
   try {
     const { data, editions, pages, sampleMarks, prepared } = await timed("content", () =>
       loadAndCheckContent(contentRoot, staticDir, settings, workers > 0, photos),
     );
     placePhotos(prepared, staging);
-    const assets = await timed("bundle", () => bundling);
+    const [assets] = await timed("bundle", () => Promise.all(bundling));
     const job: RenderJob = {
       editions,
       settings,
@@ -117,11 +122,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       deferredBodies: workers > 0,
     };
     // The other files are written by this process while the workers render (the "files" stage
-    // is part of the "render" one).
+    // is part of the "render" one); then esbuild, done, gives its memory back.
     const rendered = await timed("render", () =>
       pool.render(job, pages, () =>
-        timed("files", () =>
-          writeSiteFiles(staging, {
+        timed("files", async () => {
+          await writeSiteFiles(staging, {
             projectRoot,
             data,
             editions,
@@ -129,8 +134,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
             pages,
             assets,
             cacheDir: options.cacheDir ?? defaultImageCache(projectRoot),
-          }),
-        ),
+          });
+          await stopBundler();
+        }),
       ),
     );
     const links = await timed("links", () =>
@@ -162,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     };
   } catch (error) {
     // esbuild may still be writing into the staging folder when the content fails.
-    await bundling.catch(() => {});
+    await Promise.allSettled(bundling);
     await photos.catch(() => {});
     discard(staging);
     throw error;

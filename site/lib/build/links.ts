@@ -60,8 +60,7 @@ export function partLinks(part: Part): Links {
 
 /** The links of a rendered page: its own HTML read, its parts named. */
 export function pageLinks(page: RenderedHtml): PageLinks {
-  const own = page.own.map(linksIn);
-  return { hrefs: own.flatMap((l) => l.hrefs), ids: own.flatMap((l) => l.ids), parts: page.parts.map((p) => p.id) };
+  return { ...linksIn(page.own), parts: page.parts.map((p) => p.id) };
 }
 
 /** Fails the build with every internal link that does not resolve in `outDir`. */

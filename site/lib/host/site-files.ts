@@ -42,24 +42,28 @@ export async function writeSiteFiles(outDir: string, input: SiteFilesInput): Pro
   for (const [file, contents] of Object.entries(hostFiles(pages, settings, [assets.boot.cspSource]))) {
     writeFile(outDir, file, contents);
   }
-  await writeAdmin(outDir, {
+  writeAdmin(outDir, {
     projectRoot,
     settings,
     stylesheet: assets.css,
     communeNames: Object.fromEntries(data.municipalities.map((m) => [m.slug, m.name])),
     photos: data.photos,
   });
-  await bundleServiceWorker(
-    projectRoot,
-    outDir,
-    offlinePages(pages),
-    [assets.css, assets.shell.url, ...assets.shell.imports, ...assets.fonts, MANIFEST_URL],
-    // What the shell and the forms load only on demand, as when a request fails or is pending:
-    // it must load offline too, whether or not the visitor wants an offline copy of pages.
-    [...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy))],
-  );
-  await writeIcons(outDir, cacheDir);
-  await writeSocialImages(outDir, pages, data.brand, cacheDir);
+  // Side by side: esbuild bundles the service worker, and drawers draw missing images, in
+  // their own processes while this one places the images already drawn.
+  await Promise.all([
+    bundleServiceWorker(
+      projectRoot,
+      outDir,
+      offlinePages(pages),
+      [assets.css, assets.shell.url, ...assets.shell.imports, ...assets.fonts, MANIFEST_URL],
+      // What the shell and the forms load only on demand, as when a request fails or is pending:
+      // it must load offline too, whether or not the visitor wants an offline copy of pages.
+      [...new Set([assets.shell, ...Object.values(assets.islands)].flatMap((entry) => entry.lazy))],
+    ),
+    writeIcons(outDir, cacheDir),
+    writeSocialImages(outDir, pages, data.brand, cacheDir),
+  ]);
 }
 
 /** The default place of the drawn images' cache, in the project. */

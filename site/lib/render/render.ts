@@ -25,8 +25,8 @@ export interface RenderInput {
 
 export interface RenderedHtml {
   html: string;
-  /** The page's own HTML, around its parts: what the link check reads of this page alone. */
-  own: string[];
+  /** The page's own HTML, with its parts' placeholders: what the link check reads of this page alone. */
+  own: string;
   /** The parts spliced in, in page order. */
   parts: Part[];
 }
@@ -45,10 +45,14 @@ export function renderPage(page: PageToRender, { editions, settings, assets }: R
   const document = renderToStaticMarkup(
     createElement(Document, { page, settings, data, assets, widgets: [...widgets], islands: [...islands], bodyHtml }),
   );
-  // split() with a capturing group alternates the text around placeholders and their numbers.
-  const pieces = typesetDocument(document, page.locale).split(PART_PLACEHOLDERS);
-  const own = pieces.filter((_, i) => i % 2 === 0);
-  const parts = pieces.filter((_, i) => i % 2 === 1).map((index) => partAt(data, Number(index)));
-  const html = "<!doctype html>" + pieces.map((piece, i) => (i % 2 === 0 ? piece : parts[(i - 1) / 2]!.html)).join("");
+  const own = typesetDocument(document, page.locale);
+  const parts: Part[] = [];
+  const html =
+    "<!doctype html>" +
+    own.replace(PART_PLACEHOLDERS, (_, index: string) => {
+      const part = partAt(data, Number(index));
+      parts.push(part);
+      return part.html;
+    });
   return { html, own, parts };
 }

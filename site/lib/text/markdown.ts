@@ -29,8 +29,11 @@ export interface RenderedMarkdown {
 
 const TOC_TITLE_WORDS = "sommaire|table des matières|inhoud|inhoudstafel";
 const TOC_TITLES = new RegExp(`^(${TOC_TITLE_WORDS})$`, "i");
-/** Holds whenever a heading is a TOC title: most sources have none, and are not split into lines. */
-const MAY_HAVE_TOC = new RegExp(TOC_TITLE_WORDS, "i");
+/**
+ * Holds whenever a heading is a TOC title: most sources have none, and are not split into lines.
+ * Anchored to a line's heading marks, it skips most of a text at once.
+ */
+const MAY_HAVE_TOC = new RegExp(`^#{1,6}\\s+(?:${TOC_TITLE_WORDS})`, "im");
 const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
 /** `text` without its explicit `{#id}`: the expression is only run on the few that have one. */

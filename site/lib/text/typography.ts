@@ -158,10 +158,12 @@ class PageTypesetter {
         return tag;
       }
     }
-    // Only a tag with an attribute value can hold text for people.
-    return tag.includes('="') ? typesetTag(tag, this.typesetValue) : tag;
+    return MAY_HOLD_TEXT.test(tag) ? typesetTag(tag, this.typesetValue) : tag;
   }
 }
+
+/** Holds whenever typesetTag can change a tag: most tags have none of these attributes. */
+const MAY_HOLD_TEXT = /alt="|title="|aria-label="|placeholder="|^<meta\s/;
 
 /** Elements whose content is not HTML (script, style): typeset only when it is JSON-LD. */
 const RAW_TEXT_TAG = /^<(script|style)[\s>]/;
