@@ -1,6 +1,6 @@
 /**
  * Serves a built site the way the target static hosts do, on sirv: `/x` answers with x.html
- * without a redirect, the headers of `_headers` apply, unknown paths get the not-found page
+ * and `/x/` with x/index.html without a redirect, the headers of `_headers` apply, unknown paths get the not-found page
  * that `_redirects` names for them, with status 404. Text is gzipped; media honours Range
  * requests (video seeking). No URL reaches a file outside the served folder (an encoded
  * `..` included), and no request can bring the server down: a missing folder or file is a 404.
@@ -92,7 +92,9 @@ export function createStaticHandler(root: string, options: StaticOptions = {}): 
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Adresse invalide.");
       return;
     }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
+    // A folder's address (the Dutch home, /nl/) is its index, served as is like the hosts do;
+    // any other address ending in a slash is the page without it.
+    if (pathname.length > 1 && pathname.endsWith("/") && !fs.existsSync(path.join(root, pathname, "index.html"))) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, "") }).end();
       return;
     }

@@ -50,6 +50,8 @@ function fixture(): string {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
   const dist = path.join(parent, "dist");
   fs.mkdirSync(path.join(dist, "blog"), { recursive: true });
+  fs.mkdirSync(path.join(dist, "nl"), { recursive: true });
+  fs.writeFileSync(path.join(dist, "nl", "index.html"), "<!doctype html><p>startpagina</p>");
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><p>accueil</p>");
   fs.writeFileSync(path.join(dist, "services.html"), "<!doctype html><p>services</p>");
   fs.writeFileSync(path.join(dist, "404.html"), "<!doctype html><p>introuvable</p>");
@@ -66,26 +68,33 @@ function fixture(): string {
   return dist;
 }
 
-server("pages without extension, _headers applied, host files hidden, specific not-found pages", async () => {
-  const dist = fixture();
-  const site = await serve(dist);
-  try {
-    const page = await get(site.url, "/services");
-    assert.is(page.status, 200);
-    assert.match(page.body, "services");
-    assert.is(page.headers["x-frame-options"], "DENY");
-    assert.is((await get(site.url, "/")).status, 200);
-    const missing = await get(site.url, "/blog/nulle-part");
-    assert.is(missing.status, 404);
-    assert.match(missing.body, "article introuvable");
-    assert.is((await get(site.url, "/ailleurs")).status, 404);
-    assert.not.match((await get(site.url, "/_headers")).body, "X-Frame-Options");
-    assert.is((await get(site.url, "/services/")).status, 301);
-  } finally {
-    site.close();
-    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
-  }
-});
+server(
+  "pages without extension, folder indexes at their address, _headers applied, host files hidden, specific not-found pages",
+  async () => {
+    const dist = fixture();
+    const site = await serve(dist);
+    try {
+      const page = await get(site.url, "/services");
+      assert.is(page.status, 200);
+      assert.match(page.body, "services");
+      assert.is(page.headers["x-frame-options"], "DENY");
+      assert.is((await get(site.url, "/")).status, 200);
+      const missing = await get(site.url, "/blog/nulle-part");
+      assert.is(missing.status, 404);
+      assert.match(missing.body, "article introuvable");
+      assert.is((await get(site.url, "/ailleurs")).status, 404);
+      assert.not.match((await get(site.url, "/_headers")).body, "X-Frame-Options");
+      assert.is((await get(site.url, "/services/")).status, 301);
+      // A folder's index at its own address, with no round trip (the Dutch home's canonical URL).
+      const folderHome = await get(site.url, "/nl/");
+      assert.is(folderHome.status, 200);
+      assert.match(folderHome.body, "startpagina");
+    } finally {
+      site.close();
+      fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
+  },
+);
 
 server("no URL reaches a file outside the served folder", async () => {
   const dist = fixture();
