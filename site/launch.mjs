@@ -8,7 +8,7 @@
  *
  * A bundle is kept in .cache/launch/, in a folder named by a hash of every file it was made
  * from: the next run of the same entry checks those files and, if none changed, loads it
- * without bundling again. The render workers (site/lib/build/worker.ts) are bundled in the same
+ * without bundling again; bundles unused for a day are removed when a new one is made. The render workers (site/lib/build/worker.ts) are bundled in the same
  * pass; the pool finds them through SITE_BUNDLE_DIR. `import.meta.url` keeps the URL of the
  * original source file, so paths computed from it stay right.
  */
@@ -45,15 +45,18 @@ process.env.NODE_ENV ??= "production";
 process.argv = [process.argv[0], entryFile, ...args];
 await import(pathToFileURL(path.join(bundleDir, "main.mjs")).href);
 
-/** The folder of the last bundle of this entry, if none of its files changed since; marked as in use. */
+/** The folder of the last bundle of this entry, if none of the files it was made from changed since. */
 function reuse() {
   try {
     const { inputs, sources } = JSON.parse(fs.readFileSync(recordFile, "utf8"));
     const dir = path.join(cacheDir, sources);
-    // Marked before it is checked: a run that cleans the cache meanwhile keeps it, or this one bundles again.
-    const unmark = markInUse(dir);
-    if (hash(inputs) === sources && fs.existsSync(path.join(dir, "main.mjs"))) return dir;
-    unmark();
+    if (hash(inputs) === sources && fs.existsSync(path.join(dir, "main.mjs"))) {
+      // Its time says when it was last used (see removeOld).
+      const now = new Date();
+      fs.utimesSync(dir, now, now);
+      fs.utimesSync(recordFile, now, now);
+      return dir;
+    }
   } catch {
     // No bundle yet, or one of its files is gone.
   }
@@ -88,17 +91,18 @@ async function bundle() {
   const inputs = Object.keys(metafile.inputs);
   const sources = hash(inputs);
   const dir = path.join(cacheDir, sources);
+  removeOld();
   fs.mkdirSync(tmp, { recursive: true });
   for (const file of outputFiles) fs.writeFileSync(file.path, withSourceUrls(file.text));
-  markInUse(dir);
   try {
     fs.renameSync(tmp, dir);
   } catch {
     // Another run made the same bundle first.
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  writeAtomically(recordFile, JSON.stringify({ inputs, sources }));
-  removeUnused(dir);
+  const record = `${recordFile}.${process.pid}.tmp`;
+  fs.writeFileSync(record, JSON.stringify({ inputs, sources }));
+  fs.renameSync(record, recordFile);
   return dir;
 }
 
@@ -138,48 +142,17 @@ function withSourceUrls(code) {
 }
 
 /**
- * Records that this process runs the bundle in `dir` until it exits (its render workers load it
- * later), as a file "<bundle>.<pid>.in-use" beside it.
+ * Removes the bundles (and records of entries) not used for a day: a process that still runs
+ * one of them, a build or a dev server with its render workers, has long loaded it.
  */
-function markInUse(dir) {
-  const mark = `${dir}.${process.pid}.in-use`;
-  const unmark = () => fs.rmSync(mark, { force: true });
-  fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(mark, "");
-  process.on("exit", unmark);
-  return () => {
-    process.off("exit", unmark);
-    unmark();
-  };
-}
-
-/**
- * Removes the other bundles (their sources have changed since) that no running process uses,
- * and what runs that ended early left: "<name>.<pid>.in-use" marks and "<name>.<pid>.tmp" files.
- */
-function removeUnused(keep) {
-  const names = fs.readdirSync(cacheDir);
-  const byProcess = /\.(\d+)\.(in-use|tmp)$/;
-  const running = (name) => isRunning(name.match(byProcess)[1]);
-  const used = new Set(names.filter((n) => n.endsWith(".in-use") && running(n)).map((n) => n.split(".")[0]));
-  for (const name of names) {
-    const stale = byProcess.test(name) ? !running(name) : !name.includes(".") && !used.has(name);
-    if (stale && path.join(cacheDir, name) !== keep)
-      fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+function removeOld() {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []) {
+    const file = path.join(cacheDir, name);
+    try {
+      if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another run.
+    }
   }
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(Number(pid), 0);
-    return true;
-  } catch (error) {
-    return error.code !== "ESRCH";
-  }
-}
-
-function writeAtomically(file, text) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
 }
