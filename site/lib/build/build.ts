@@ -94,9 +94,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const staging = createStagingDir(path.dirname(outDir));
   // The owner's photos are read from the cache, or processed, while the content loads (sharp's
   // work runs on its own threads); they are never copied as they are.
-  const photos = timed("photos", () =>
-    preparePhotos(staticDir, options.photoCacheDir ?? defaultPhotoCache(projectRoot)),
-  );
+  const photos = preparePhotos(staticDir, options.photoCacheDir ?? defaultPhotoCache(projectRoot));
+  // The "photos" stage is what the build waits for them once the content is loaded.
+  const waitForPhotos = () => timed("photos", () => photos);
   // Awaited once the content is loaded; a failure before then is not an unhandled one.
   photos.catch(() => {});
   // esbuild bundles the browser code, the editor's included, in its own process while this one
@@ -108,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   ] as const;
   try {
     const { data, editions, pages, sampleMarks, prepared } = await timed("content", () =>
-      loadAndCheckContent(contentRoot, staticDir, settings, workers > 0, photos),
+      loadAndCheckContent(contentRoot, staticDir, settings, workers > 0, waitForPhotos),
     );
     placePhotos(prepared, staging);
     const [assets] = await timed("bundle", () => Promise.all(bundling));
@@ -141,7 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     );
     const links = await timed("links", () =>
       checkRendered(staging, { data, pages, staticDir, photos: prepared }, rendered, () =>
-        loadAndCheckContent(contentRoot, staticDir, settings, false, photos),
+        loadAndCheckContent(contentRoot, staticDir, settings, false, waitForPhotos),
       ),
     );
     await timed("publish", () => publish(staging, outDir));
@@ -186,16 +186,16 @@ async function loadAndCheckContent(
   staticDir: string,
   settings: Settings,
   deferBodies: boolean,
-  photos: Promise<PreparedPhotos>,
+  waitForPhotos: () => Promise<PreparedPhotos>,
 ) {
   const content = loadContent(contentRoot, staticDir, settings, { deferArticleBodies: deferBodies });
-  const prepared = await photos;
+  const prepared = await waitForPhotos();
   attachPhotos(content, prepared, staticDir);
   const pages = collectPages(content.editions);
   checkContentLinks(content, knownPaths(pages, staticDir));
   // Every problem is listed at once: a load that left the bodies out loads again with them.
   if (content.issues.list.length > 0 && deferBodies)
-    await loadAndCheckContent(contentRoot, staticDir, settings, false, photos);
+    await loadAndCheckContent(contentRoot, staticDir, settings, false, waitForPhotos);
   content.issues.throwIfAny();
   // A deployment build never publishes fictional data unless told to (sample-content.ts).
   const sampleMarks = settings.deploy ? await findSampleMarks(contentRoot) : [];
