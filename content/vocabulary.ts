@@ -48,12 +48,11 @@ export const REGION_LABELS: Record<Locale, Record<(typeof REGIONS)[number], stri
   fr: REGION_NAMES,
   nl: { wallonie: "Wallonië", bruxelles: "Brussel", flandre: "Vlaanderen" },
 };
-/** Their official names, which the structured data gives search engines (areaServed). */
-export const REGION_OFFICIAL_NAMES = {
-  wallonie: "Région wallonne",
-  bruxelles: "Région de Bruxelles-Capitale",
-  flandre: "Région flamande",
-} as const satisfies Record<keyof typeof REGION_NAMES, string>;
+/** Their official names in each edition's language, which the structured data gives search engines (areaServed). */
+export const REGION_OFFICIAL_NAMES: Record<Locale, Record<(typeof REGIONS)[number], string>> = {
+  fr: { wallonie: "Région wallonne", bruxelles: "Région de Bruxelles-Capitale", flandre: "Région flamande" },
+  nl: { wallonie: "Waals Gewest", bruxelles: "Brussels Hoofdstedelijk Gewest", flandre: "Vlaams Gewest" },
+};
 
 /**
  * Where a published review came from, shown on every review next to its date: a business that

@@ -208,7 +208,10 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
     },
     areaServed: [
       { "@type": "Country", name: COPY[data.locale].country },
-      ...REGIONS.map((id): AdministrativeArea => ({ "@type": "AdministrativeArea", name: REGION_OFFICIAL_NAMES[id] })),
+      ...REGIONS.map((id): AdministrativeArea => ({
+        "@type": "AdministrativeArea",
+        name: REGION_OFFICIAL_NAMES[data.locale][id],
+      })),
     ],
     knowsAbout: data.services.map((s) => s.title),
     sameAs: [brand.links.facebook],

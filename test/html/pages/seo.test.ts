@@ -64,7 +64,7 @@ siteSuites("search and sharing", (seo) => {
         (business!.areaServed as Json[])
           .filter((area) => area["@type"] === "AdministrativeArea")
           .map((a) => plain(String(a.name))),
-        Object.values(REGION_OFFICIAL_NAMES).map(plain),
+        Object.values(REGION_OFFICIAL_NAMES[locale]).map(plain),
         `${url}: the regions served`,
       );
       if (url !== PATHS[locale].home) {

@@ -123,7 +123,7 @@ function checkRegions({ claims, municipalities }: CountedContent, issues: Issues
       issues.add(
         "claims.yaml",
         `regions.${region}.communes`,
-        `« ${stated} » annonce moins de communes que les ${formatNumber(pages)} pages communes du site dans la ${REGION_OFFICIAL_NAMES[region]} (communes/*.md)`,
+        `« ${stated} » annonce moins de communes que les ${formatNumber(pages)} pages communes du site dans la ${REGION_OFFICIAL_NAMES.fr[region]} (communes/*.md)`,
       );
     }
   }
