@@ -18,11 +18,12 @@ import {
 } from "./estimate.ts";
 import { NUMBER_FORMATS } from "./number-format.ts";
 
-type Distances = { any: string; under: string; over: string; between: string };
+/** How a band of a scale is said: all of it, up to its end, beyond the previous one's, or between both. */
+type BandTemplates = { any: string; under: string; over: string; between: string };
 
 /** One edition's words; plain data, so the page can pass it to the island in its props. */
 export interface EstimateWords {
-  /** Which way numbers and amounts are written. */
+  /** Which way numbers, amounts and percentages are written. */
   numbers: keyof typeof NUMBER_FORMATS;
   name: string;
   what: string;
@@ -47,7 +48,6 @@ export interface EstimateWords {
   resaleLabels: Record<Resale, string>;
   resaleSummary: Record<Resale, string>;
   cubicMetres: string;
-  percent: string;
   perCubicMetre: string;
   groundFloor: string;
   firstFloor: string;
@@ -56,9 +56,9 @@ export interface EstimateWords {
   floorWithLift: string;
   floorWithoutLift: string;
   /** A distance band as a choice (« Entre 10 et 25 m »)… */
-  carryingLabels: Distances;
+  carryingLabels: BandTemplates;
   /** …and inside a sentence (« camion garé entre 10 et 25 m de la porte »). */
-  carryingPhrases: Distances;
+  carryingPhrases: BandTemplates;
   rateRange: string;
   rateJoin: string;
   bandReach: { first: string; between: string; beyond: string };
@@ -105,9 +105,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The estimator's texts in the language of `words`. */
 export function estimateText(words: EstimateWords) {
-  const { number, euros, euroRange } = NUMBER_FORMATS[words.numbers];
+  const { number, euros, euroRange, percent } = NUMBER_FORMATS[words.numbers];
   const cubicMetres = (volume: number) => fill(words.cubicMetres, { n: number(volume) });
-  const percent = (value: number) => fill(words.percent, { n: number(value) });
 
   /** 0 -> « Rez-de-chaussée », 3 -> « 3e étage », HIGHEST_FLOOR -> « 6e étage ou plus ». */
   function floorLabel(floor: number): string {
@@ -116,9 +115,8 @@ export function estimateText(words: EstimateWords) {
     return floor >= HIGHEST_FLOOR ? fill(words.highestFloor, { floor: name }) : name;
   }
 
-  /** A distance band of the card, in the form `templates` gives. */
-  function distance(templates: Distances, model: PriceModel, index: number): string {
-    const bands = model.access.carrying;
+  /** The band `index` of `bands` (each ends at its `upTo`, the last one open), in the form `templates` gives. */
+  function band(bands: Array<{ upTo?: number }>, index: number, templates: BandTemplates): string {
     const upTo = bands[index]?.upTo;
     const from = bands[index - 1]?.upTo;
     if (from === undefined && upTo === undefined) return templates.any;
@@ -126,8 +124,9 @@ export function estimateText(words: EstimateWords) {
     if (upTo === undefined) return fill(templates.over, { from: number(from) });
     return fill(templates.between, { from: number(from), upTo: number(upTo) });
   }
-  const carryingLabel = (model: PriceModel, index: number) => distance(words.carryingLabels, model, index);
-  const carryingPhrase = (model: PriceModel, index: number) => distance(words.carryingPhrases, model, index);
+  const carryingLabel = (model: PriceModel, index: number) => band(model.access.carrying, index, words.carryingLabels);
+  const carryingPhrase = (model: PriceModel, index: number) =>
+    band(model.access.carrying, index, words.carryingPhrases);
 
   /** « 3e étage sans ascenseur, camion garé entre 10 et 25 m de la porte » */
   function accessPhrase(model: PriceModel, input: EstimateInput): string {
@@ -151,12 +150,8 @@ export function estimateText(words: EstimateWords) {
 
   /** Where a band applies: « pour les 35 premiers m³ », « de 35 à 60 m³ », « au-delà de 60 m³ », or "". */
   function bandReach(scale: RateBand[], index: number): string {
-    const upTo = scale[index]?.upTo;
-    const from = scale[index - 1]?.upTo;
-    if (from === undefined && upTo === undefined) return "";
-    if (from === undefined) return fill(words.bandReach.first, { upTo: number(upTo!) });
-    if (upTo === undefined) return fill(words.bandReach.beyond, { from: number(from) });
-    return fill(words.bandReach.between, { from: number(from), upTo: number(upTo) });
+    const { first, between, beyond } = words.bandReach;
+    return band(scale, index, { any: "", under: first, over: beyond, between });
   }
 
   /** « 40 à 50 € par m³ pour les 35 premiers m³, puis 25 à 30 € par m³ au-delà » */

@@ -14,6 +14,11 @@ export function formatEuros(amount: number): string {
   return `${formatNumber(amount)}\u00A0€`;
 }
 
+/** 98 -> "98 %": a no-break space before %, French typography. */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}\u00A0%`;
+}
+
 /**
  * (850, 1050) -> "850 € – 1 050 € TVAC" (no-break spaces keep the dash and "TVAC" on the line);
  * (150, 150) -> "150 € TVAC".
@@ -38,14 +43,19 @@ export function formatEurosNl(amount: number): string {
   return `€\u00A0${formatNumberNl(amount)}`;
 }
 
+/** 98 -> "98%" */
+export function formatPercentNl(value: number): string {
+  return `${formatNumberNl(value)}%`;
+}
+
 /** (850, 1050) -> "€ 850 – € 1.050 incl. btw"; (150, 150) -> "€ 150 incl. btw". */
 export function formatEuroRangeNl(low: number, high: number): string {
   if (low === high) return `${formatEurosNl(low)} incl.\u00A0btw`;
   return `${formatEurosNl(low)}\u00A0– ${formatEurosNl(high)} incl.\u00A0btw`;
 }
 
-/** Each edition's way of writing numbers and amounts, by language tag. */
+/** Each edition's way of writing numbers, amounts and percentages, by language tag. */
 export const NUMBER_FORMATS = {
-  "fr-BE": { number: formatNumber, euros: formatEuros, euroRange: formatEuroRange },
-  "nl-BE": { number: formatNumberNl, euros: formatEurosNl, euroRange: formatEuroRangeNl },
+  "fr-BE": { number: formatNumber, euros: formatEuros, euroRange: formatEuroRange, percent: formatPercent },
+  "nl-BE": { number: formatNumberNl, euros: formatEurosNl, euroRange: formatEuroRangeNl, percent: formatPercentNl },
 };

@@ -32,7 +32,6 @@ export const ESTIMATOR_WORDS_NL: EstimateWords = {
   },
   resaleSummary: { none: "geen", some: "enkele", many: "veel" },
   cubicMetres: "{n}\u00A0m³",
-  percent: "{n}%",
   perCubicMetre: "{amount} per m³",
   groundFloor: "Gelijkvloers",
   firstFloor: "1e verdieping",

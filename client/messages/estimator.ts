@@ -2,7 +2,7 @@
  * The price estimator's words (client/islands/PriceEstimator.tsx), in French. The page passes
  * them to the island in its props, like the forms' words: one script serves every edition.
  * Sentences with a variable part are templates whose {names} client/lib/estimate-text.ts fills.
- * Typeset by hand (no-break space before « : », « ; », « ? », « % », « € » and « m³ »), as props
+ * Typeset by hand (no-break space before « : », « ; », « ? », « € » and « m³ »), as props
  * are not typeset with the page.
  */
 import type { EstimateWords } from "../lib/estimate-text.ts";
@@ -35,7 +35,6 @@ export const ESTIMATOR_WORDS: EstimateWords = {
   },
   resaleSummary: { none: "aucun", some: "quelques-uns", many: "beaucoup" },
   cubicMetres: "{n}\u00A0m³",
-  percent: "{n}\u00A0%",
   perCubicMetre: "{amount} par m³",
   groundFloor: "Rez-de-chaussée",
   firstFloor: "1er étage",

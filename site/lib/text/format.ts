@@ -36,15 +36,12 @@ export const FORMATS: Record<Locale, Formats> = {
   fr: {
     ...NUMBER_FORMATS["fr-BE"],
     date: dateFormatter("fr-BE"),
-    // A no-break space before %, French typography.
-    percent: (value) => `${formatNumber(value)}\u00A0%`,
     rating: (value) => `${formatNumber(value)}/5`,
     atLeast: (count) => `${formatNumber(count)}+`,
   },
   nl: {
     ...NUMBER_FORMATS["nl-BE"],
     date: dateFormatter("nl-BE"),
-    percent: (value) => `${formatNumberNl(value)}%`,
     rating: (value) => `${formatNumberNl(value)}/5`,
     atLeast: (count) => `${formatNumberNl(count)}+`,
   },
