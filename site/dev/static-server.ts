@@ -1,9 +1,10 @@
 /**
  * Serves a built site the way the target static hosts do, on sirv: `/x` answers with x.html
- * and `/x/` with x/index.html without a redirect, the headers of `_headers` apply, unknown paths get the not-found page
- * that `_redirects` names for them, with status 404. Text is gzipped; media honours Range
- * requests (video seeking). No URL reaches a file outside the served folder (an encoded
- * `..` included), and no request can bring the server down: a missing folder or file is a 404.
+ * and `/x/` with x/index.html without a redirect, the headers of `_headers` apply, unknown
+ * paths get the not-found page that `_redirects` names for them, with status 404. Text is
+ * gzipped; media honours Range requests (video seeking). No URL reaches a file outside the
+ * served folder (an encoded `..` included), and no request can bring the server down: a
+ * missing folder or file is a 404.
  */
 import fs from "node:fs";
 import http from "node:http";
