@@ -11,16 +11,25 @@ import path from "node:path";
 import { projectRoot } from "./paths.ts";
 import { freePort } from "./ports.ts";
 
-export interface DevServer {
+/** `npm run dev` running, its output kept. */
+export interface DevProcess {
   siteUrl: string;
-  /** The folder holding content/ and dist/, a git repository whose one commit is the copied content. */
-  work: string;
-  content: string;
   cmsOrigin: string;
-  /** Resolves with the output printed after `mark()` once it matches `pattern`. */
+  /** Resolves with the output printed after `since` (a `mark()`) once it matches `pattern`. */
   waitFor(pattern: RegExp, since: number, timeout?: number): Promise<string>;
   /** The output's length now: what `waitFor` looks after. */
   mark(): number;
+  /** Everything printed so far, for a failure's message. */
+  output(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
+  kill(): void;
+}
+
+export interface DevServer extends Omit<DevProcess, "output" | "running" | "kill"> {
+  /** The folder holding content/ and dist/, a git repository whose one commit is the copied content. */
+  work: string;
+  content: string;
   git(...args: string[]): string;
   close(): void;
 }
@@ -52,8 +61,28 @@ export async function startDevServer(
   git("add", "content");
   git("commit", "-qm", "Contenu copié");
   prepare?.(content, git);
+  const server = await spawnDevServer(content, path.join(work, "dist"));
+  // Both the editor's backend and the first build are ready.
+  await Promise.all([server.waitFor(/Éditeur : /, 0), server.waitFor(/↻ site complet|✘ Build échoué/, 0)]);
+  return {
+    siteUrl: server.siteUrl,
+    cmsOrigin: server.cmsOrigin,
+    waitFor: server.waitFor,
+    mark: server.mark,
+    work,
+    content,
+    git,
+    close() {
+      server.kill();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run dev` on `content`, building into `out`, each server on a free port; returns at once. */
+export async function spawnDevServer(content: string, out: string): Promise<DevProcess> {
   const [port, apiPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [...devCommand(), `--content=${content}`, `--out=${path.join(work, "dist")}`], {
+  const child = spawn(process.execPath, [...devCommand(), `--content=${content}`, `--out=${out}`], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), CMS_LOCAL_PORT: String(cmsPort) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -93,20 +122,13 @@ export async function startDevServer(
       listeners.add(listener);
       listener();
     });
-  const siteUrl = `http://127.0.0.1:${port}`;
-  // Both the editor's backend and the first build are ready.
-  await Promise.all([waitFor(/Éditeur : /, 0), waitFor(/↻ site complet|✘ Build échoué/, 0)]);
   return {
-    siteUrl,
-    work,
-    content,
+    siteUrl: `http://127.0.0.1:${port}`,
     cmsOrigin: `http://127.0.0.1:${cmsPort}`,
     waitFor,
     mark: () => output.length,
-    git,
-    close() {
-      child.kill();
-      fs.rmSync(work, { recursive: true, force: true });
-    },
+    output: () => output,
+    running: () => exited === undefined,
+    kill: () => child.kill(),
   };
 }

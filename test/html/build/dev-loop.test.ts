@@ -6,7 +6,6 @@
  * - bad content fails with the file named and changes nothing.
  * Then the dev server itself: it answers before the first build, and shows a failed build.
  */
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +14,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { ContentError } from "../../../site/lib/errors.ts";
 import { DevBuilder } from "../../../site/dev/dev-builder.ts";
-import { freePort } from "../../helpers/ports.ts";
+import { spawnDevServer } from "../../helpers/dev-server.ts";
 import { projectRoot } from "../../helpers/site.ts";
 
 const dev = suite("dev loop");
@@ -126,28 +125,11 @@ dev("bad content fails with the file named and leaves the output as it was", asy
 
 dev("the dev server answers before the first build, shows a failed build, and recovers", async () => {
   const { work, content, dist } = contentCopy();
-  const [port, apiPort, cmsPort] = [await freePort(), await freePort(), await freePort()];
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(projectRoot, "site", "launch.mjs"),
-      path.join(projectRoot, "site", "dev", "dev.ts"),
-      `--content=${content}`,
-      `--out=${dist}`,
-    ],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), CMS_LOCAL_PORT: String(cmsPort) },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let log = "";
-  server.stdout.on("data", (c: Buffer) => (log += c.toString()));
-  server.stderr.on("data", (c: Buffer) => (log += c.toString()));
+  const server = await spawnDevServer(content, dist);
   const get = async (url: string) => {
     for (;;) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}${url}`);
+        const response = await fetch(`${server.siteUrl}${url}`);
         return { status: response.status, body: await response.text() };
       } catch {
         await new Promise((r) => setTimeout(r, 50)); // not listening yet
@@ -157,7 +139,7 @@ dev("the dev server answers before the first build, shows a failed build, and re
   const until = async (check: () => Promise<boolean>) => {
     const deadline = Date.now() + 120_000;
     while (!(await check())) {
-      assert.ok(Date.now() < deadline, `timeout; server output:\n${log}`);
+      assert.ok(Date.now() < deadline, `timeout; server output:\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
@@ -185,9 +167,10 @@ dev("the dev server answers before the first build, shows a failed build, and re
     assert.not.match(editor.body, "/__dev/reload.js");
 
     fs.writeFileSync(file, good);
+    const saved = server.mark();
     await until(async () => (await get("/")).status === 200);
-    assert.match(log, /↻ .* en \d+ ms depuis l’enregistrement/);
-    assert.is(server.exitCode, null, "still running");
+    await server.waitFor(/↻ .* en \d+ ms depuis l’enregistrement/, saved);
+    assert.ok(server.running(), "still running");
   } finally {
     server.kill();
     fs.rmSync(work, { recursive: true, force: true });
