@@ -1,7 +1,8 @@
 /**
  * Header and footer link lists (spec, "Shared layout"; DECISIONS "URLs and hosting"), and the
- * services the home page shows. Communes and services are named by slug; the content loader
- * resolves them and fails the build, naming this file and the field, when one has no page.
+ * services the home page shows. Communes, services and text pages are named by their file; the
+ * content loader resolves them and fails the build, naming this file and the field, when one has
+ * no page.
  */
 import type { SERVICE_SLUGS } from "./vocabulary.ts";
 import type { Locale } from "./locales.ts";
@@ -12,7 +13,7 @@ export interface NavLink {
   url: string;
 }
 
-/** The header's and footer's link lists of one edition. */
+/** The header's and footer's link lists of one edition, as the pages use them. */
 export interface Navigation {
   mainNav: NavLink[];
   footerPages: NavLink[];
@@ -29,31 +30,43 @@ export interface Navigation {
   terms: string;
 }
 
+/**
+ * A text page of content/pages, named by its original's file name (the spec's French slug). Its
+ * address in each edition is the page's own (the file name, or its `nlSlug`): the content loader
+ * puts it in (site/lib/content/references.ts), so no address is written here a second time.
+ */
+export interface TextPageLink {
+  label: string;
+  page: TextPageId;
+}
+
+export const TEXT_PAGE_IDS = {
+  about: "a-propos",
+  legalNotice: "mentions-legales",
+  privacy: "politique-de-confidentialite",
+  terms: "conditions-generales",
+  accessibility: "declaration-accessibilite",
+} as const;
+export type TextPageId = (typeof TEXT_PAGE_IDS)[keyof typeof TEXT_PAGE_IDS];
+
+/** {@link Navigation} as written here: text pages named by their id. */
+export interface NavigationSource extends Omit<Navigation, "mainNav" | "footerPages" | "legalNav" | "privacy" | "about" | "terms"> {
+  mainNav: Array<NavLink | TextPageLink>;
+  footerPages: Array<NavLink | TextPageLink>;
+  legalNav: Array<NavLink | TextPageLink>;
+  privacy: TextPageId;
+  about: TextPageId;
+  terms: TextPageId;
+}
+
 /** The price estimator's section on the pricing page, in each edition's words. */
 export const ESTIMATOR_ANCHOR: Record<Locale, string> = { fr: "estimation", nl: "raming" };
 
 const fr = PATHS.fr;
 const nl = PATHS.nl;
+const page = TEXT_PAGE_IDS;
 
-/** Each edition's text pages by what they are: their addresses are written here once. */
-export const TEXT_PAGES = {
-  fr: {
-    about: fr.textPage("a-propos"),
-    legalNotice: fr.textPage("mentions-legales"),
-    privacy: fr.textPage("politique-de-confidentialite"),
-    terms: fr.textPage("conditions-generales"),
-    accessibility: fr.textPage("declaration-accessibilite"),
-  },
-  nl: {
-    about: nl.textPage("over-ons"),
-    legalNotice: nl.textPage("wettelijke-vermeldingen"),
-    privacy: nl.textPage("privacybeleid"),
-    terms: nl.textPage("algemene-voorwaarden"),
-    accessibility: nl.textPage("toegankelijkheidsverklaring"),
-  },
-} satisfies Record<Locale, Record<string, string>>;
-
-export const navigation: Record<Locale, Navigation> = {
+export const navigation: Record<Locale, NavigationSource> = {
   fr: {
     mainNav: [
       { label: "Accueil", url: fr.home },
@@ -61,11 +74,11 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Zones d’intervention", url: fr.zones },
       { label: "Tarifs", url: fr.pricing },
       { label: "Blog", url: fr.blog },
-      { label: "À propos", url: TEXT_PAGES.fr.about },
+      { label: "À propos", page: page.about },
       { label: "Contact", url: fr.contact },
     ],
     footerPages: [
-      { label: "À propos", url: TEXT_PAGES.fr.about },
+      { label: "À propos", page: page.about },
       { label: "Tarifs", url: fr.pricing },
       { label: "FAQ", url: fr.faq },
       { label: "Blog", url: fr.blog },
@@ -75,17 +88,17 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Contact", url: fr.contact },
     ],
     legalNav: [
-      { label: "Mentions légales", url: TEXT_PAGES.fr.legalNotice },
-      { label: "Politique de confidentialité", url: TEXT_PAGES.fr.privacy },
-      { label: "Conditions générales", url: TEXT_PAGES.fr.terms },
-      { label: "Déclaration d’accessibilité", url: TEXT_PAGES.fr.accessibility },
+      { label: "Mentions légales", page: page.legalNotice },
+      { label: "Politique de confidentialité", page: page.privacy },
+      { label: "Conditions générales", page: page.terms },
+      { label: "Déclaration d’accessibilité", page: page.accessibility },
       { label: "Plan du site", url: fr.siteMap },
     ],
     estimatorLink: { label: "Estimer mon prix", url: `${fr.pricing}#${ESTIMATOR_ANCHOR.fr}` },
     allZones: { label: "Toutes les communes", url: fr.zones },
-    privacy: TEXT_PAGES.fr.privacy,
-    about: TEXT_PAGES.fr.about,
-    terms: TEXT_PAGES.fr.terms,
+    privacy: page.privacy,
+    about: page.about,
+    terms: page.terms,
   },
   nl: {
     mainNav: [
@@ -94,11 +107,11 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Werkgebied", url: nl.zones },
       { label: "Tarieven", url: nl.pricing },
       { label: "Blog", url: nl.blog },
-      { label: "Over ons", url: TEXT_PAGES.nl.about },
+      { label: "Over ons", page: page.about },
       { label: "Contact", url: nl.contact },
     ],
     footerPages: [
-      { label: "Over ons", url: TEXT_PAGES.nl.about },
+      { label: "Over ons", page: page.about },
       { label: "Tarieven", url: nl.pricing },
       { label: "Veelgestelde vragen", url: nl.faq },
       { label: "Blog", url: nl.blog },
@@ -108,22 +121,22 @@ export const navigation: Record<Locale, Navigation> = {
       { label: "Contact", url: nl.contact },
     ],
     legalNav: [
-      { label: "Wettelijke vermeldingen", url: TEXT_PAGES.nl.legalNotice },
-      { label: "Privacybeleid", url: TEXT_PAGES.nl.privacy },
-      { label: "Algemene voorwaarden", url: TEXT_PAGES.nl.terms },
-      { label: "Toegankelijkheidsverklaring", url: TEXT_PAGES.nl.accessibility },
+      { label: "Wettelijke vermeldingen", page: page.legalNotice },
+      { label: "Privacybeleid", page: page.privacy },
+      { label: "Algemene voorwaarden", page: page.terms },
+      { label: "Toegankelijkheidsverklaring", page: page.accessibility },
       { label: "Sitemap", url: nl.siteMap },
     ],
     estimatorLink: { label: "Bereken mijn prijs", url: `${nl.pricing}#${ESTIMATOR_ANCHOR.nl}` },
     allZones: { label: "Alle gemeenten", url: nl.zones },
-    privacy: TEXT_PAGES.nl.privacy,
-    about: TEXT_PAGES.nl.about,
-    terms: TEXT_PAGES.nl.terms,
+    privacy: page.privacy,
+    about: page.about,
+    terms: page.terms,
   },
 };
 
-/** The French edition's lists, under the names the French pages and tests use. */
-export const { mainNav, footerPages, legalNav, estimatorLink } = navigation.fr;
+/** The French edition's estimator link, under the name the tests use. */
+export const { estimatorLink } = navigation.fr;
 
 /** The 17 communes the footer names (spec, "Zones"). */
 export const footerZones = [

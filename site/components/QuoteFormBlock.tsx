@@ -8,7 +8,6 @@
 import { QUOTE_PREFILL } from "../../client/lib/quote-prefill.ts";
 import { QUOTE_FORM_MESSAGES } from "../../client/messages/quote-form.ts";
 import { QUOTE_FORM_MESSAGES_NL } from "../../client/messages/quote-form-nl.ts";
-import { navigation } from "../../content/navigation.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
 import type { ReactNode } from "react";
 import { useSite } from "../lib/render/site-context.tsx";
@@ -60,7 +59,7 @@ interface QuoteFormBlockProps {
 export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockProps) {
   const {
     settings,
-    data: { brand, locale },
+    data: { brand, navigation },
   } = useSite();
   const copy = useCopy(COPY);
   return (
@@ -80,9 +79,7 @@ export function QuoteFormBlock({ variant, id, city, prefill }: QuoteFormBlockPro
           ...(prefill ? { prefill: QUOTE_PREFILL } : {}),
         }}
       />
-      <p className="form-notice form-privacy needs-js">
-        {copy.privacy(navigation[locale].privacy, navigation[locale].terms)}
-      </p>
+      <p className="form-notice form-privacy needs-js">{copy.privacy(navigation.privacy, navigation.terms)}</p>
       <p className="form-fallback no-js-only">
         {copy.fallback(
           <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { WITHDRAWAL_TERMS_URLS, withdrawalPeriod } from "../lib/content/rules/delays.ts";
+import { WITHDRAWAL_SECTIONS, withdrawalPeriod } from "../lib/content/rules/delays.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 
@@ -22,7 +22,7 @@ const COPY = localized({
  * at their express request (Code de droit économique, art. VI.47 and VI.67).
  */
 export function WithdrawalCondition() {
-  const { claims, locale } = useSite().data;
-  const link = (text: string) => <a href={WITHDRAWAL_TERMS_URLS[locale]}>{text}</a>;
+  const { claims, locale, navigation } = useSite().data;
+  const link = (text: string) => <a href={`${navigation.terms}#${WITHDRAWAL_SECTIONS[locale]}`}>{text}</a>;
   return useCopy(COPY)(link, withdrawalPeriod(claims.delays, locale));
 }

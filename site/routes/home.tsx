@@ -1,5 +1,4 @@
 import { LOCALES, type Locale } from "../../content/locales.ts";
-import { navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import type { Formats } from "../lib/text/format.ts";
@@ -295,7 +294,7 @@ function HomePage({ data }: { data: SiteData }) {
         lead={copy.benefitsLead}
         center
         tone="white"
-        more={navigation[locale].estimatorLink}
+        more={data.navigation.estimatorLink}
       >
         <div className="grid grid-4">
           {copy.benefits(claims, format, locale).map((b) => (
@@ -315,7 +314,7 @@ function HomePage({ data }: { data: SiteData }) {
           <SectionHead id="reasons-title" eyebrow={copy.reasonsEyebrow} title={copy.reasonsTitle}>
             {copy.reasonsLead}
           </SectionHead>
-          <a className="button button-primary" href={navigation[locale].about}>
+          <a className="button button-primary" href={data.navigation.about}>
             {copy.about}
           </a>
         </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { LOCALES } from "../../content/locales.ts";
-import { navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import { FORMATS } from "../lib/text/format.ts";
@@ -101,7 +100,7 @@ const COPY = localized({
 function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] }) {
   const {
     settings,
-    data: { brand, claims, locale },
+    data: { brand, claims, locale, navigation },
   } = useSite();
   const copy = useCopy(COPY);
   const format = useFormat();
@@ -183,7 +182,7 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
               messages: locale === "nl" ? REVIEW_FORM_MESSAGES_NL : REVIEW_FORM_MESSAGES,
             }}
           />
-          <p className="form-notice form-privacy needs-js">{copy.consent(navigation[locale].privacy)}</p>
+          <p className="form-notice form-privacy needs-js">{copy.consent(navigation.privacy)}</p>
           <p className="form-fallback no-js-only">
             {copy.fallback(<a href={`mailto:${brand.email}`}>{brand.email}</a>)}
           </p>

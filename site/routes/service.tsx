@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { LOCALES } from "../../content/locales.ts";
-import { navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy, useFormat } from "../lib/render/localized.ts";
 import type { Formats } from "../lib/text/format.ts";
@@ -103,9 +102,9 @@ const COPY = localized({
 });
 
 function ServicePage({ service, others }: { service: Service; others: Service[] }) {
-  const { claims, locale } = useSite().data;
+  const { claims, locale, navigation } = useSite().data;
   const copy = useCopy(COPY);
-  const { estimatorLink } = navigation[locale];
+  const { estimatorLink } = navigation;
   const pricing = <a href={PATHS[locale].pricing}>{copy.pricing}</a>;
   const byVolume = service.priceBasis === "volume";
   return (

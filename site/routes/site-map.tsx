@@ -1,5 +1,4 @@
 import { LOCALES } from "../../content/locales.ts";
-import { navigation } from "../../content/navigation.ts";
 import { PATHS, type Paths } from "../../content/paths.ts";
 import { REGION_LABELS, REGIONS } from "../../content/vocabulary.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
@@ -10,9 +9,9 @@ import { defineRoute } from "../lib/render/route.ts";
 
 const COPY = localized({
   fr: {
-    main: (p: Paths) => [
+    main: (p: Paths, about: string) => [
       { label: "Accueil", url: p.home },
-      { label: "À propos", url: navigation.fr.about },
+      { label: "À propos", url: about },
       { label: "Services", url: p.services },
       { label: "Zones d’intervention", url: p.zones },
       { label: "Tarifs", url: p.pricing },
@@ -35,9 +34,9 @@ const COPY = localized({
       "Toutes les pages du site : services, communes desservies par région, articles du blog, pages pratiques et informations légales.",
   },
   nl: {
-    main: (p: Paths) => [
+    main: (p: Paths, about: string) => [
       { label: "Home", url: p.home },
-      { label: "Over ons", url: navigation.nl.about },
+      { label: "Over ons", url: about },
       { label: "Diensten", url: p.services },
       { label: "Werkgebied", url: p.zones },
       { label: "Tarieven", url: p.pricing },
@@ -71,7 +70,7 @@ function SiteMapPage({ data }: { data: SiteData }) {
         <section aria-labelledby="sm-main">
           <h2 id="sm-main">{copy.mainTitle}</h2>
           <ul>
-            {copy.main(paths).map((p) => (
+            {copy.main(paths, data.navigation.about).map((p) => (
               <li key={p.url}>
                 <a href={p.url}>{p.label}</a>
               </li>
@@ -118,7 +117,7 @@ function SiteMapPage({ data }: { data: SiteData }) {
         <section aria-labelledby="sm-legal">
           <h2 id="sm-legal">{copy.legal}</h2>
           <ul>
-            {navigation[data.locale].legalNav
+            {data.navigation.legalNav
               .filter((l) => l.url !== paths.siteMap)
               .map((l) => (
                 <li key={l.url}>

@@ -1,4 +1,4 @@
-import { navigation, type NavLink } from "../../content/navigation.ts";
+import type { NavLink } from "../../content/navigation.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "../components/Icon.tsx";
@@ -60,7 +60,7 @@ export function Footer() {
   const { data } = useSite();
   const { brand } = data;
   const copy = useCopy(COPY);
-  const { footerPages, legalNav, allZones, privacy } = navigation[data.locale];
+  const { footerPages, legalNav, allZones, privacy } = data.navigation;
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

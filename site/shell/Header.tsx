@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type Locale } from "../../content/locales.ts";
-import { navigation } from "../../content/navigation.ts";
+import { LANGUAGE_TAGS } from "../../content/locales.ts";
+import type { Navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import type { LanguageSwitch } from "../lib/render/route.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
@@ -40,8 +40,8 @@ const isCurrent = (link: string, url: string) =>
  * the header once per value (site/lib/render/RenderOnce.tsx): it must depend on the page
  * through this only.
  */
-export const headerKey = (locale: Locale, url: string, switchTo: LanguageSwitch | null) =>
-  `header:${navigation[locale].mainNav.map((link) => (isCurrent(link.url, url) ? 1 : 0)).join("")}:${switchTo?.url ?? ""}`;
+export const headerKey = (navigation: Navigation, url: string, switchTo: LanguageSwitch | null) =>
+  `header:${navigation.mainNav.map((link) => (isCurrent(link.url, url) ? 1 : 0)).join("")}:${switchTo?.url ?? ""}`;
 
 /**
  * Sticky header. The navigation is one list: inline on wide screens, a native popover on
@@ -51,7 +51,7 @@ export function Header() {
   const {
     url,
     switchTo,
-    data: { brand, locale },
+    data: { brand, locale, navigation },
   } = useSite();
   const copy = useCopy(COPY);
   const current = (link: string) => isCurrent(link, url);
@@ -96,7 +96,7 @@ export function Header() {
               </button>
             </div>
             <ul>
-              {navigation[locale].mainNav.map((link) => (
+              {navigation.mainNav.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} aria-current={current(link.url) ? "page" : undefined}>
                     {link.label}

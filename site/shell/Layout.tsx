@@ -25,7 +25,7 @@ export function Layout({ head, children }: { head: Head; children?: ReactNode })
       <RenderOnce id="cookie-banner">
         <CookieBanner />
       </RenderOnce>
-      <RenderOnce id={headerKey(data.locale, url, switchTo)}>
+      <RenderOnce id={headerKey(data.navigation, url, switchTo)}>
         <Header />
       </RenderOnce>
       <main id="contenu" tabIndex={-1}>

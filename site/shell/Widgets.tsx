@@ -6,7 +6,6 @@ import { CONSENT_VALIDITY_MONTHS } from "../../client/shell/consent.ts";
 import { PENDING_LIFETIME_DAYS } from "../../client/lib/pending-store.ts";
 import { useSite } from "../lib/render/site-context.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { navigation } from "../../content/navigation.ts";
 import { PATHS } from "../../content/paths.ts";
 import { localized, useCopy } from "../lib/render/localized.ts";
 
@@ -72,7 +71,7 @@ const COPY = localized({
  */
 export function CookieBanner() {
   const copy = useCopy(COPY);
-  const { privacy } = navigation[useSite().data.locale];
+  const { privacy } = useSite().data.navigation;
   return (
     <section className="cookie-banner" data-cookie-banner hidden aria-labelledby="cookie-title" role="region">
       <div className="cookie-head">

@@ -3,7 +3,7 @@
  * once with the complete list (file + field for each).
  */
 import { contentFile, DEFAULT_LOCALE } from "../../../content/locales.ts";
-import * as navigation from "../../../content/navigation.ts";
+import { footerZones as footerZoneSlugs, homeServices as homeServiceSlugs } from "../../../content/navigation.ts";
 import type { Settings } from "../../config.ts";
 import { articleFile } from "./articles.ts";
 import { loadArticles } from "./load-articles.ts";
@@ -18,12 +18,9 @@ import { loadPages } from "./pages.ts";
 import { loadServices } from "./services.ts";
 import { loadEstimator } from "./estimator.ts";
 import { loadBrand, loadClaims } from "./facts.ts";
-import { bySlug, resolveSlugs } from "./references.ts";
+import { bySlug, NAVIGATION_FILE, resolveNavigation, resolveSlugs } from "./references.ts";
 import type { Article, SiteData } from "./types.ts";
 import { loadTranslations } from "./translations.ts";
-
-/** Where the footer's zones and the home page's services are listed (a module, not a content file). */
-const NAVIGATION = "navigation.ts";
 
 export interface LoadedContent {
   /** The default edition (French). */
@@ -62,9 +59,9 @@ export function loadContent(
   const services = loadServices(ctx);
   const reference = loadReference(contentDir, issues);
   const municipalities = loadMunicipalities(ctx, reference, claims!.municipalityDefaults);
-  const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION, field: "homeServices", slugs: navigation.homeServices }, issues,
+  const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION_FILE, field: "homeServices", slugs: homeServiceSlugs }, issues,
     (slug) => `« ${slug} » n’a pas de page service valide (${contentFile("services", DEFAULT_LOCALE, slug)})`);
-  const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION, field: "footerZones", slugs: navigation.footerZones }, issues,
+  const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION_FILE, field: "footerZones", slugs: footerZoneSlugs }, issues,
     (slug) => `« ${slug} » n’a pas de page commune valide (${contentFile("communes", DEFAULT_LOCALE, slug)})`);
   const pages = loadPages(ctx);
   const faq = loadFaq(ctx);
@@ -82,6 +79,7 @@ export function loadContent(
     footerZones,
     articles: loadArticles(ctx, deferArticleBodies),
     pages,
+    navigation: resolveNavigation(DEFAULT_LOCALE, pages, issues),
     faq,
     testimonials,
     partners,

@@ -15,6 +15,7 @@ import { loadFaq, translatePartners, translateTestimonials } from "./data-files.
 import type { Issues } from "./issues.ts";
 import { loadMunicipalities } from "./municipalities.ts";
 import { loadPages } from "./pages.ts";
+import { resolveNavigation } from "./references.ts";
 import { loadServices } from "./services.ts";
 import type { SiteData } from "./types.ts";
 
@@ -38,6 +39,7 @@ export function loadTranslations(
   // The lists the French edition chose, as far as they are translated.
   const translated = <T extends { id: string }>(list: T[], chosen: Array<{ id: string }>) =>
     chosen.flatMap((c) => list.filter((item) => item.id === c.id));
+  const pages = loadPages(ctx);
   const translations: SiteData = {
     ...data,
     ...facts,
@@ -48,7 +50,8 @@ export function loadTranslations(
     municipalities,
     footerZones: data.footerZones.flatMap((zone) => municipalities.filter((m) => m.slug === zone.slug)),
     articles: loadArticles(ctx),
-    pages: loadPages(ctx),
+    pages,
+    navigation: resolveNavigation("nl", pages, issues),
     faq: loadFaq(ctx),
     testimonials: translateTestimonials(ctx, data.testimonials, reference),
     partners: translatePartners(ctx, data.partners),

@@ -12,6 +12,7 @@ import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
 import type { Heading } from "../text/markdown.ts";
 import type { Locale } from "../../../content/locales.ts";
+import type { Navigation } from "../../../content/navigation.ts";
 import type { PhotoIndex, PhotoRef } from "../photos/types.ts";
 
 /** A clearance shown before and after, on its service's page. */
@@ -123,6 +124,8 @@ export interface SiteData {
   /** Newest first. */
   articles: Article[];
   pages: Record<string, TextPage>;
+  /** The header's and footer's lists, each text page at its address in this edition (content/navigation.ts). */
+  navigation: Navigation;
   faq: { categories: FaqCategory[]; contact: QA[] };
   testimonials: TestimonialsData;
   partners: PartnersData;

@@ -11,7 +11,7 @@ import { formatDate, formatNumber, formatRating } from "../../../site/lib/text/f
 import {
   clearanceDelay,
   delayProblems,
-  WITHDRAWAL_TERMS_URL,
+  WITHDRAWAL_SECTIONS,
   withdrawalPeriod,
 } from "../../../site/lib/content/rules/delays.ts";
 import { MIN_INTERVENTIONS_FOR_RATE, POSITIVE_RATING } from "../../../site/lib/content/rules/figures.ts";
@@ -191,7 +191,8 @@ siteSuites("figures", (figures) => {
           textOf(p).includes(clearance),
         );
         assert.ok(block, `${url}: ${clearance}`);
-        assert.ok(block!.querySelector(`a[href="${WITHDRAWAL_TERMS_URL}"]`), `${url}: link to the withdrawal terms`);
+        const terms = `${site.data.navigation.terms}#${WITHDRAWAL_SECTIONS.fr}`;
+        assert.ok(block!.querySelector(`a[href="${terms}"]`), `${url}: link to the withdrawal terms`);
         assert.match(textOf(block), /demande expresse/);
       }
     },
@@ -200,8 +201,8 @@ siteSuites("figures", (figures) => {
   figures(
     "terms: withdrawal whenever the quote is accepted outside the premises (after a visit, by e-mail, by phone), express request to start earlier",
     ({ site }) => {
-      const doc = site.page("/conditions-generales");
-      const heading = doc.querySelector(`h2#${WITHDRAWAL_TERMS_URL.split("#")[1]}`);
+      const doc = site.page(site.data.navigation.terms);
+      const heading = doc.querySelector(`h2#${WITHDRAWAL_SECTIONS.fr}`);
       assert.ok(heading, "withdrawal section");
       let text = "";
       for (let el = heading!.nextElementSibling; el && el.tagName !== "H2"; el = el.nextElementSibling)

@@ -7,7 +7,8 @@ import * as assert from "uvu/assert";
 import { CONSENT_DATE_KEY, CONSENT_KEY } from "../../../client/shell/consent.ts";
 import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
 import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending-store.ts";
-import { legalNav, TEXT_PAGES } from "../../../content/navigation.ts";
+import { TEXT_PAGE_IDS } from "../../../content/navigation.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { REVIEW_SOURCES } from "../../../content/vocabulary.ts";
 import { formatDate } from "../../../site/lib/text/format.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
@@ -29,9 +30,9 @@ siteSuites("legal pages", (legal) => {
     ({ site }) => {
       const { brand } = site.data;
       assert.ok(site.urls.includes(ACCESSIBILITY_URL), "in sitemap.xml");
-      assert.is(TEXT_PAGES.fr.accessibility, ACCESSIBILITY_URL);
       for (const url of site.urls) {
-        const statement = TEXT_PAGES[site.edition(url).locale].accessibility;
+        const edition = site.edition(url);
+        const statement = PATHS[edition.locale].textPage(edition.pages[TEXT_PAGE_IDS.accessibility]!.slug);
         assert.ok(site.urls.includes(statement), `${statement} in sitemap.xml`);
         assert.ok(site.page(url).querySelector(`footer a[href="${statement}"]`), `${url}: footer link`);
       }
@@ -111,14 +112,14 @@ siteSuites("legal pages", (legal) => {
     "general terms are linked from every page's footer, from the legal notice and from every quote form notice",
     ({ site }) => {
       assert.ok(
-        legalNav.some((l) => l.url === TERMS_URL),
+        site.data.navigation.legalNav.some((l) => l.url === TERMS_URL),
         "legal links of the footer (content/navigation.ts)",
       );
-      assert.is(TEXT_PAGES.fr.terms, TERMS_URL);
+      assert.is(site.data.navigation.terms, TERMS_URL);
       let forms = 0;
       for (const url of site.urls) {
         const doc = site.page(url);
-        const { terms, privacy } = TEXT_PAGES[site.edition(url).locale];
+        const { terms, privacy } = site.edition(url).navigation;
         assert.ok(doc.querySelector(`footer a[href="${terms}"]`), `${url}: footer`);
         for (const form of doc.querySelectorAll("[data-island=QuoteForm]")) {
           forms++;

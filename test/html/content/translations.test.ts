@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as assert from "uvu/assert";
+import { TEXT_PAGE_IDS } from "../../../content/navigation.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { SHARED_FIELDS } from "../../../content/schema.ts";
 import { readSettings } from "../../../site/config.ts";
@@ -95,6 +96,31 @@ translations("a translation without an original, or linking to a French page, fa
   const found = messages(dir);
   assert.ok(found.includes(`services/nl/${id}.md › contenu : lien vers une page néerlandaise inexistante : ${PATHS.fr.pricing}`), found.join("\n"));
   assert.ok(found.some((m) => m.startsWith("services/nl/sans-original.md › (fichier) : pas d’original français")));
+});
+
+translations("the header's and footer's lists link each text page at the address the page gives", ({ work }) => {
+  const dir = path.join(work, "text-page-address");
+  fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
+  const file = path.join(dir, "pages", "fr", `${TEXT_PAGE_IDS.terms}.md`);
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^nlSlug: .*$/m, "nlSlug: een-nieuw-adres"));
+  const { data, editions } = load(dir);
+  const renamed = PATHS.nl.textPage("een-nieuw-adres");
+  assert.is(data.navigation.terms, PATHS.fr.textPage(TEXT_PAGE_IDS.terms));
+  assert.is(editions[1]!.navigation.terms, renamed);
+  assert.ok(editions[1]!.navigation.legalNav.some((link) => link.url === renamed), "footer's legal links");
+});
+
+translations("a text page the lists link, left untranslated, fails, naming navigation.ts and the page's file", ({ work }) => {
+  const dir = path.join(work, "text-page-untranslated");
+  fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
+  const file = path.join(dir, "pages", "fr", `${TEXT_PAGE_IDS.terms}.md`);
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^nlSlug: .*\n/m, ""));
+  fs.rmSync(path.join(dir, "pages", "nl", `${TEXT_PAGE_IDS.terms}.md`));
+  const found = messages(dir);
+  assert.ok(
+    found.includes(`navigation.ts › nl.terms : « ${TEXT_PAGE_IDS.terms} » n’a pas de page (pages/nl/${TEXT_PAGE_IDS.terms}.md)`),
+    found.join("\n"),
+  );
 });
 
 translations("the Dutch estimator names the rooms of estimator.yaml, one for one", ({ work }) => {

@@ -6,7 +6,6 @@
  */
 import * as assert from "uvu/assert";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, PUBLISHED_LOCALES, type Locale } from "../../../content/locales.ts";
-import { navigation } from "../../../content/navigation.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
 import { attr, type BuiltSite } from "../../helpers/site.ts";
@@ -104,7 +103,7 @@ siteSuites("editions", (test) => {
         assert.ok(dutch.has(pathname), `${url} → ${a.getAttribute("href")}`);
       }
       const menu = doc.querySelector("#menu")!;
-      for (const { url: link } of navigation.nl.mainNav)
+      for (const { url: link } of site.edition(url).navigation.mainNav)
         assert.ok(menu.querySelector(`a[href="${link}"]`), `${url}: the Dutch menu's ${link}`);
     }
   });

@@ -10,17 +10,12 @@
 import type { Claims } from "../../../../content/schema.ts";
 import { FORMATS } from "../../text/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../../content/locales.ts";
-import { navigation } from "../../../../content/navigation.ts";
 import type { Issues } from "../issues.ts";
 
 export type Delays = Claims["delays"];
 
-/** Where the terms explain the withdrawal right and its form, in each edition. */
-export const WITHDRAWAL_TERMS_URLS: Record<Locale, string> = {
-  fr: `${navigation.fr.terms}#retractation`,
-  nl: `${navigation.nl.terms}#herroepingsrecht`,
-};
-export const WITHDRAWAL_TERMS_URL = WITHDRAWAL_TERMS_URLS.fr;
+/** The section of the terms (data.navigation.terms) that explains the withdrawal right and its form, in each edition. */
+export const WITHDRAWAL_SECTIONS: Record<Locale, string> = { fr: "retractation", nl: "herroepingsrecht" };
 
 /** How each edition writes a delay (issue 37): its hour unit, « à »/« tot », its days. */
 const UNITS = {
