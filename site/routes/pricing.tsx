@@ -451,7 +451,7 @@ export default defineRoute({
       breadcrumbs: [{ name: copy.eyebrow, url: PATHS[locale].pricing }],
       ogTitle: copy.ogTitle(format.euros(prices.from), format.euros(prices.upTo)),
       ogLabel: copy.eyebrow,
-      jsonLd: [pricingJsonLd(prices, estimator)],
+      jsonLd: [pricingJsonLd(prices, estimator, locale)],
     };
   },
   Page: PricingPage,

@@ -79,7 +79,11 @@ export function serviceJsonLd(
  * as a unit price for its volumes (UN/CEFACT code MTQ, cubic metre), the minimum invoiced, and
  * each price example as an Offer for its volume. Amounts VAT included, as shown on the page.
  */
-export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): Service {
+export function pricingJsonLd(
+  prices: Claims["prices"],
+  estimator: PriceModel,
+  locale: Locale = DEFAULT_LOCALE,
+): Service {
   const vat = { priceCurrency: "EUR", valueAddedTaxIncluded: true };
   const cubicMetres = (value: number): QuantitativeValue => ({
     "@type": "QuantitativeValue",
@@ -89,10 +93,12 @@ export function pricingJsonLd(prices: Claims["prices"], estimator: PriceModel): 
   });
   return {
     ...serviceJsonLd(
-      "Vide-maison et débarras",
-      "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri et recyclage compris, pièces rendues balayées.",
-      "/tarifs",
+      COPY[locale].pricing.name,
+      COPY[locale].pricing.description,
+      PATHS[locale].pricing,
       prices,
+      undefined,
+      locale,
     ),
     offers: {
       "@type": "AggregateOffer",
@@ -140,12 +146,22 @@ const COPY = localized({
     country: "Belgique",
     serviceType: ["Vide-maison", "Débarras"],
     description: "Vide-maison, débarras, nettoyage et recyclage des biens partout en Belgique.",
+    pricing: {
+      name: "Vide-maison et débarras",
+      description:
+        "Vidage de maisons, d’appartements, de caves et de greniers, au volume : main-d’œuvre, transport, tri et recyclage compris, pièces rendues balayées.",
+    },
   },
   nl: {
     home: "Home",
     country: "België",
     serviceType: ["Woningontruiming", "Ontruiming"],
     description: "Woningontruiming, ontruiming, schoonmaak en recyclage van inboedels in heel België.",
+    pricing: {
+      name: "Woningontruiming en ontruiming",
+      description:
+        "Ontruiming van huizen, appartementen, kelders en zolders, per volume: arbeid, vervoer, sortering en recyclage inbegrepen, de kamers uitgeveegd.",
+    },
   },
 });
 

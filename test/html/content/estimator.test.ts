@@ -1,11 +1,13 @@
 /** The estimator in the built pages: its section on /tarifs, the links to it, the pricing JSON-LD. */
 import * as assert from "uvu/assert";
 import { ESTIMATOR_WORDS } from "../../../client/messages/estimator.ts";
+import { LOCALES } from "../../../content/locales.ts";
 import { estimatorLink } from "../../../content/navigation.ts";
+import { PATHS } from "../../../content/paths.ts";
 import { cardRange } from "../../../site/lib/content/rules/claims-checks.ts";
-import { formatEuros, formatNumber } from "../../../site/lib/text/format.ts";
+import { FORMATS, formatEuros, formatNumber } from "../../../site/lib/text/format.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
-import { plain, textOf } from "../../helpers/site.ts";
+import { plain, textOf, type BuiltSite } from "../../helpers/site.ts";
 
 siteSuites("estimator pages", (html) => {
   html(
@@ -91,16 +93,25 @@ siteSuites("estimator pages", (html) => {
     },
   );
 
-  html("/tarifs JSON-LD: the offer, its price range, the price per m³ and the examples, VAT included", ({ site }) => {
-    const scripts = [...site.page("/tarifs").querySelectorAll('script[type="application/ld+json"]')];
+  html("each pricing page's JSON-LD: its own address, the offer, its price range, the price per m³ and the examples, VAT included", ({ site }) => {
+    for (const locale of LOCALES) {
+      const url = PATHS[locale].pricing;
+      if (site.urls.includes(url)) pricingJsonLd(site, url);
+    }
+  });
+});
+
+function pricingJsonLd(site: BuiltSite, url: string) {
+    const scripts = [...site.page(url).querySelectorAll('script[type="application/ld+json"]')];
     const items = scripts.flatMap((s) => {
       const data = JSON.parse(s.textContent!);
       return data["@graph"] ?? (Array.isArray(data) ? data : [data]);
     }) as Array<Record<string, any>>;
-    const service = items.find((i) => i["@type"] === "Service" && i.url === `${site.siteUrl}/tarifs`);
-    assert.ok(service, "Service of /tarifs");
+    const service = items.find((i) => i["@type"] === "Service" && i.url === `${site.siteUrl}${url}`);
+    assert.ok(service, `Service of ${url}`);
     assert.is(service!.provider["@id"], `${site.siteUrl}/#entreprise`);
-    const { prices } = site.data.claims;
+    const { prices } = site.edition(url).claims;
+    const format = FORMATS[site.edition(url).locale];
     const offer = service!.offers;
     assert.is(offer["@type"], "AggregateOffer");
     assert.is(offer.priceCurrency, "EUR");
@@ -117,7 +128,6 @@ siteSuites("estimator pages", (html) => {
       prices.examples.map((e) => [e.title, e.price, e.volume, "MTQ"]),
     );
     // The page states the same figures.
-    const text = textOf(site.page("/tarifs").querySelector("main"));
-    for (const e of prices.examples) assert.ok(text.includes(plain(formatEuros(e.price))), e.title);
-  });
-});
+    const text = textOf(site.page(url).querySelector("main"));
+    for (const e of prices.examples) assert.ok(text.includes(plain(format.euros(e.price))), `${url}: ${e.title}`);
+}
