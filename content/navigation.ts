@@ -59,6 +59,9 @@ export interface NavigationSource extends Omit<Navigation, "mainNav" | "footerPa
   terms: TextPageId;
 }
 
+/** The review form's section on the reviews page (spec, "Shared layout"), the same in both editions. */
+export const REVIEW_FORM_ANCHOR = "ajouter-temoignage";
+
 /** The price estimator's section on the pricing page, in each edition's words. */
 export const ESTIMATOR_ANCHOR: Record<Locale, string> = { fr: "estimation", nl: "raming" };
 
@@ -83,7 +86,7 @@ export const navigation: Record<Locale, NavigationSource> = {
       { label: "FAQ", url: fr.faq },
       { label: "Blog", url: fr.blog },
       { label: "Témoignages", url: fr.reviews },
-      { label: "Laisser un avis", url: `${fr.reviews}#ajouter-temoignage` },
+      { label: "Laisser un avis", url: `${fr.reviews}#${REVIEW_FORM_ANCHOR}` },
       { label: "Partenaires", url: fr.partners },
       { label: "Contact", url: fr.contact },
     ],
@@ -116,7 +119,7 @@ export const navigation: Record<Locale, NavigationSource> = {
       { label: "Veelgestelde vragen", url: nl.faq },
       { label: "Blog", url: nl.blog },
       { label: "Klantenervaringen", url: nl.reviews },
-      { label: "Uw ervaring delen", url: `${nl.reviews}#ajouter-temoignage` },
+      { label: "Uw ervaring delen", url: `${nl.reviews}#${REVIEW_FORM_ANCHOR}` },
       { label: "Partners", url: nl.partners },
       { label: "Contact", url: nl.contact },
     ],

@@ -600,10 +600,13 @@ export const communeSchema = z.strictObject({
   imageAlt: label(photoAlt, "Texte alternatif de la photo", PHOTO_ALT_HINT).optional(),
 }).superRefine(requireAltWithPhoto);
 
+/** Search engines show about this many characters of a title (site/lib/render/route.ts adds the brand within it). */
+export const SEARCH_TITLE_LENGTH = 60;
+
 export const articleSchema = z.strictObject({
   title: label(text(10, 90), "Titre"),
-  /** Shorter title for search results when `title` is longer than 60 characters. */
-  seoTitle: label(text(10, 60), "Titre court (moteurs de recherche)", "Obligatoire quand le titre dépasse 60 caractères.").optional(),
+  /** Shorter title for search results when `title` is longer than SEARCH_TITLE_LENGTH characters. */
+  seoTitle: label(text(10, SEARCH_TITLE_LENGTH), "Titre court (moteurs de recherche)", `Obligatoire quand le titre dépasse ${SEARCH_TITLE_LENGTH} caractères.`).optional(),
   excerpt: label(text(70, 160), "Résumé", "Repris comme description dans les résultats des moteurs de recherche : de 70 à 160 caractères."),
   date: label(isoDate, "Date de publication"),
   dateModified: label(isoDate, "Date de mise à jour").optional(),
@@ -622,9 +625,9 @@ export const articleSchema = z.strictObject({
     "Adresse de la version néerlandaise",
     "À remplir quand la traduction existe (même nom de fichier, dossier nl/) : le build l’exige alors.",
   ).optional(),
-}).refine((a) => a.title.length <= 60 || a.seoTitle, {
+}).refine((a) => a.title.length <= SEARCH_TITLE_LENGTH || a.seoTitle, {
   path: ["seoTitle"],
-  message: "obligatoire quand le titre dépasse 60 caractères (longueur affichée par les moteurs de recherche)",
+  message: `obligatoire quand le titre dépasse ${SEARCH_TITLE_LENGTH} caractères (longueur affichée par les moteurs de recherche)`,
 });
 
 export const pageSchema = z.strictObject({

@@ -5,6 +5,8 @@
  * site can never post its leads to localhost.
  */
 export const LOCAL_API_PORT = 4174;
+/** The management API's endpoint for a quote request (spec, section 7), which the local stand-in serves too. */
+export const PROSPECT_API_PATH = "/api/add_prospect.php";
 export const LOCAL_SITE_PORT = 4173;
 export const LOCAL_API_KEY = "local-dev-key";
 /** decap-server, the CMS's local backend started by `npm run dev`. */
@@ -62,7 +64,7 @@ export function readSettings(env: NodeJS.ProcessEnv, deploy: boolean): Settings 
   if (deploy) refuseUnsafeDeployment(env);
   const settings: Settings = {
     siteUrl: stripSlash(env.SITE_URL || `http://127.0.0.1:${LOCAL_SITE_PORT}`),
-    prospectApiUrl: env.PROSPECT_API_URL || `http://127.0.0.1:${LOCAL_API_PORT}/api/add_prospect.php`,
+    prospectApiUrl: env.PROSPECT_API_URL || `http://127.0.0.1:${LOCAL_API_PORT}${PROSPECT_API_PATH}`,
     prospectApiKey: env.PROSPECT_API_KEY || LOCAL_API_KEY,
     reviewApiUrl: env.REVIEW_API_URL || null,
     deploy,

@@ -4,6 +4,7 @@
  * + body); file collections are single YAML files. Paths are relative to content/.
  */
 import type { Collection as ContentCollection } from "../../content/locales.ts";
+import { PATHS } from "../../content/paths.ts";
 import type { z } from "zod";
 import {
   articleSchema,
@@ -70,8 +71,8 @@ export const collections: Collection[] = [
     bodyLabel: "Texte de l’article (sections « ## »)",
     identifier: "title",
     create: true,
-    preview: "/blog/{{slug}}",
-    description: "Le nom du fichier devient l’adresse de l’article : /blog/titre-de-l-article.",
+    preview: PATHS.fr.article("{{slug}}"),
+    description: `Le nom du fichier devient l’adresse de l’article : ${PATHS.fr.article("titre-de-l-article")}.`,
   },
   {
     kind: "folder",
@@ -83,7 +84,7 @@ export const collections: Collection[] = [
     bodyLabel: "Introduction",
     identifier: "metaDescription",
     create: false,
-    preview: "/vide-maison-{{slug}}",
+    preview: PATHS.fr.municipality("{{slug}}"),
     description:
       "Une page par commune desservie. Le nom, la province, les codes postaux et les sections viennent de la liste officielle des communes.",
   },
@@ -97,8 +98,8 @@ export const collections: Collection[] = [
     bodyLabel: "Texte de la page",
     identifier: "title",
     create: false,
-    preview: "/services/{{slug}}",
-    description: "Les onze services de l’entreprise.",
+    preview: PATHS.fr.service("{{slug}}"),
+    description: "Les services de l’entreprise, un fichier par page.",
   },
   {
     kind: "folder",
@@ -110,7 +111,7 @@ export const collections: Collection[] = [
     bodyLabel: "Texte de la page",
     identifier: "title",
     create: false,
-    preview: "/{{slug}}",
+    preview: PATHS.fr.textPage("{{slug}}"),
     description: "À propos, mentions légales, politique de confidentialité et autres pages de texte.",
   },
   {

@@ -12,8 +12,8 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { PROSPECT_API_PATH } from "../config.ts";
 
-export const API_PATH = "/api/add_prospect.php";
 /** Local endpoint for the review form when REVIEW_API_URL points at the stand-in. */
 export const REVIEW_PATH = "/api/reviews";
 export const CONTROL_PATH = "/__control";
@@ -34,7 +34,7 @@ export const isApiMode = (value: unknown): value is ApiMode =>
 
 /** Request headers each endpoint accepts from the site (what the browser asks in the preflight). */
 const ALLOWED_HEADERS: Record<string, string[]> = {
-  [API_PATH]: ["content-type", "x-api-key"],
+  [PROSPECT_API_PATH]: ["content-type", "x-api-key"],
   [REVIEW_PATH]: ["content-type"],
 };
 
@@ -195,7 +195,7 @@ export function createProspectApi(options: ProspectApiOptions) {
     events,
     reviews,
     /** POSTs received on the prospect endpoint. */
-    prospects: () => requests.filter((r) => r.path === API_PATH && r.method === "POST"),
+    prospects: () => requests.filter((r) => r.path === PROSPECT_API_PATH && r.method === "POST"),
     setMode(mode: ApiMode, falsyMessage?: string) {
       state.mode = mode;
       if (falsyMessage !== undefined) state.falsyMessage = falsyMessage;

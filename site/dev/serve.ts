@@ -6,7 +6,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_SITE_PORT } from "../config.ts";
+import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_SITE_PORT, PROSPECT_API_PATH } from "../config.ts";
 import { createProspectApi, isApiMode } from "./prospect-api.ts";
 import { createStaticHandler } from "./static-server.ts";
 
@@ -29,6 +29,6 @@ const api = createProspectApi({
 });
 api.server.listen(apiPort, "127.0.0.1", () => {
   console.log(
-    `API locale : http://127.0.0.1:${apiPort}/api/add_prospect.php → ${path.relative(root, prospects)} (mode ${mode ?? "ok"})`,
+    `API locale : http://127.0.0.1:${apiPort}${PROSPECT_API_PATH} → ${path.relative(root, prospects)} (mode ${mode ?? "ok"})`,
   );
 });

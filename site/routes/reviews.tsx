@@ -14,6 +14,7 @@ import { RATING_PLATFORMS, REVIEW_SOURCE_LABELS } from "../../content/vocabulary
 import { POSITIVE_RATING, reviewFigures } from "../lib/content/rules/figures.ts";
 import { defineRoute } from "../lib/render/route.ts";
 import { useSite } from "../lib/render/site-context.tsx";
+import { REVIEW_FORM_ANCHOR } from "../../content/navigation.ts";
 
 /** The reviews page's statement on how reviews are collected and checked, linked from the home page. */
 export const REVIEW_METHOD_ANCHOR = "collecte-des-avis";
@@ -160,7 +161,7 @@ function ReviewsPage({ testimonials }: { testimonials: SiteData["testimonials"] 
           ))}
         </div>
       </Section>
-      <Section id="add-title" anchor="ajouter-temoignage" tone="white" layout="split">
+      <Section id="add-title" anchor={REVIEW_FORM_ANCHOR} tone="white" layout="split">
         <div>
           <h2 id="add-title">{copy.addTitle}</h2>
           <p>

@@ -5,13 +5,13 @@
  * contains (client/shell/after-paint.ts).
  */
 import { AFTER_PAINT_ATTRIBUTE } from "../../client/shell/after-paint.ts";
-import { FAVICON_DATA_URL } from "../lib/assets/icons.ts";
+import { FAVICON_DATA_URL, ICONS } from "../lib/assets/icons.ts";
 import type { AssetManifest } from "../lib/assets/bundle.ts";
 import type { Settings } from "../config.ts";
 import type { Alternates, PageToRender } from "../lib/render/route.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from "../../content/locales.ts";
 import { rssPath } from "../lib/host/rss.ts";
-import { ogImageFor } from "../lib/assets/social-images.ts";
+import { DEFAULT_OG_IMAGE, ogImageFor } from "../lib/assets/social-images.ts";
 import { MANIFEST_URL } from "../lib/host/manifest.ts";
 import { structuredData } from "../lib/render/structured-data.ts";
 import type { SiteData } from "../lib/content/types.ts";
@@ -45,9 +45,6 @@ function AlternateLinks({ alternates, siteUrl }: { alternates: Alternates; siteU
     </>
   );
 }
-
-/** Not-found pages have no image of their own; they borrow the home page's. */
-export const DEFAULT_OG_IMAGE = "/og/index.png";
 
 export function Document({ page, settings, data, assets, widgets, islands, bodyHtml }: DocumentProps) {
   const { head } = page;
@@ -98,7 +95,7 @@ export function Document({ page, settings, data, assets, widgets, islands, bodyH
             finishes loading, on the slow connection the first paint still waits on. Search
             engines take the apple-touch-icon; /favicon.ico is there for everything older. */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="apple-touch-icon" href={ICONS.appleTouch} />
         <link rel="manifest" href={MANIFEST_URL} />
         <link rel="alternate" type="application/rss+xml" title={`Blog ${brand.tradeName}`} href={rssPath(data)} />
         <meta property="og:type" content={head.ogType ?? "website"} />

@@ -14,7 +14,7 @@ import { parseHTML } from "linkedom";
 import { createProspectApi, REVIEW_PATH } from "../../site/dev/prospect-api.ts";
 import { createStaticHandler } from "../../site/dev/static-server.ts";
 import { build } from "../../site/lib/build/build.ts";
-import { readSettings, type Settings } from "../../site/config.ts";
+import { PROSPECT_API_PATH, readSettings, type Settings } from "../../site/config.ts";
 import { loadContent, type LoadedContent } from "../../site/lib/content/load.ts";
 import type { SiteData } from "../../site/lib/content/types.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../content/locales.ts";
@@ -155,7 +155,7 @@ export function testSite(options: { reviewApi?: boolean } = {}): Promise<TestSit
 async function start(options: { reviewApi?: boolean }): Promise<TestSite> {
   const [sitePort, apiPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}/api/add_prospect.php`;
+  const apiUrl = `http://127.0.0.1:${apiPort}${PROSPECT_API_PATH}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const dist = path.join(work, "dist");
   const env = {

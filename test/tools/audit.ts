@@ -225,6 +225,9 @@ console.log(
   `\naudit : ${pages.size} pages · axe ${violations} violation(s) · HTML ${vnuMessages.length} erreur(s) · liens cassés ${broken.length} · ` +
     `requêtes tierces ${thirdParty} · JS max ${(maxJs.withoutForm / 1024).toFixed(1)} Ko sans formulaire, ${(maxJs.withForm / 1024).toFixed(1)} Ko avec · ` +
     `page max ${(maxPage / 1024).toFixed(1)} Ko gzip · images max ${(Math.max(0, ...images.map((i) => i.bytes)) / 1024).toFixed(1)} Ko à 375 px (héros max ${(Math.max(0, ...images.map((i) => i.hero)) / 1024).toFixed(1)} Ko) · police complémentaire sur ${extraFontPages.size} page(s) · ` +
-    `Lighthouse min ${minScore}, LCP max ${(Math.max(...lighthouse.map((r) => r.lcp)) / 1000).toFixed(2)} s sur ${LIGHTHOUSE_PAGES.length} pages`,
+    `Lighthouse min ${minScore}, LCP max ${(Math.max(...lighthouse.map((r) => r.lcp)) / 1000).toFixed(2)} s sur ${lighthouse.length} pages` +
+    (lighthouse.length < LIGHTHOUSE_PAGES.length
+      ? ` (absentes du site : ${LIGHTHOUSE_PAGES.filter((url) => !pages.has(url)).join(", ")})`
+      : ""),
 );
 process.exit(problems.length > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 /** Lighthouse 12 (mobile defaults) against Debian's Chromium, started by chrome-launcher. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PATHS } from "../../content/paths.ts";
 import { QUIET_FLAGS } from "../helpers/browser.ts";
 
 export interface LighthouseResult {
@@ -20,19 +21,19 @@ export interface LighthouseResult {
  * hero and the site map, whose largest paints are of other kinds (a poster; a page without images).
  */
 export const LIGHTHOUSE_PAGES = [
-  "/",
-  "/contact",
-  "/zones-intervention",
-  "/services/vide-maison",
-  "/vide-maison-namur",
-  "/blog",
-  "/blog/syndrome-diogene-vider-maison-encombree",
-  "/partenaires",
-  "/plan-du-site",
+  PATHS.fr.home,
+  PATHS.fr.contact,
+  PATHS.fr.zones,
+  PATHS.fr.service("vide-maison"),
+  PATHS.fr.municipality("namur"),
+  PATHS.fr.blog,
+  PATHS.fr.article("syndrome-diogene-vider-maison-encombree"),
+  PATHS.fr.partners,
+  PATHS.fr.siteMap,
   // The Dutch edition (issue 37): its home, its pricing page with the estimator, a commune.
-  "/nl/",
-  "/nl/tarieven",
-  "/nl/woningontruiming-gent",
+  PATHS.nl.home,
+  PATHS.nl.pricing,
+  PATHS.nl.municipality("gent"),
 ];
 
 export async function runLighthouse(

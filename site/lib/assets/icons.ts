@@ -26,6 +26,14 @@ const FAVICON_SVG = markSvg({ padding: 0, rounded: true });
 /** The raster favicon, also served as /favicon.ico. */
 const FAVICON_PNG = { file: "icons/favicon-32.png", size: 32 };
 
+/** The icons' addresses, read by the pages' head, the web app manifest and the JSON-LD. */
+export const ICONS = {
+  appleTouch: "/icons/apple-touch-icon.png",
+  any192: "/icons/icon-192.png",
+  any512: "/icons/icon-512.png",
+  maskable512: "/icons/icon-maskable-512.png",
+} as const;
+
 /** The favicon as a data URL: pages carry it inside themselves (site/shell/Document.tsx). */
 export const FAVICON_DATA_URL = svgDataUrl(FAVICON_SVG);
 
@@ -50,10 +58,10 @@ export async function writeIcons(outDir: string, cacheDir: string): Promise<void
   writeFile(outDir, "favicon.svg", regular);
   const icons: Array<[string, string, number]> = [
     [FAVICON_PNG.file, regular, FAVICON_PNG.size],
-    ["icons/apple-touch-icon.png", markSvg({ padding: 4, rounded: false }), 180],
-    ["icons/icon-192.png", regular, 192],
-    ["icons/icon-512.png", regular, 512],
-    ["icons/icon-maskable-512.png", maskable, 512],
+    [ICONS.appleTouch.slice(1), markSvg({ padding: 4, rounded: false }), 180],
+    [ICONS.any192.slice(1), regular, 192],
+    [ICONS.any512.slice(1), regular, 512],
+    [ICONS.maskable512.slice(1), maskable, 512],
   ];
   fs.mkdirSync(cacheDir, { recursive: true });
   for (const [file, svg, width] of icons) {

@@ -24,6 +24,9 @@ import { woffToSfnt } from "./woff.ts";
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
+/** Not-found pages have no image of their own; they borrow the home page's, as does the business in the JSON-LD. */
+export const DEFAULT_OG_IMAGE = "/og/index.png";
+
 export function ogImageFor(url: string): string {
   return url.endsWith("/") ? `/og${url}index.png` : `/og${url}.png`;
 }

@@ -6,6 +6,7 @@ import { createElement, type FunctionComponent, type ReactElement } from "react"
 import type { SiteData } from "../content/types.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../content/locales.ts";
 import type { Thing } from "schema-dts";
+import { SEARCH_TITLE_LENGTH } from "../../../content/schema.ts";
 
 export interface Crumb {
   name: string;
@@ -132,13 +133,10 @@ export function urlForFile(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
 }
 
-/** Search engines show about 60 characters of a title. */
-export const MAX_TITLE = 60;
-
-/** The brand is appended to a page title when the whole still fits in 60 characters. */
+/** The brand is appended to a page title when the whole still fits in what search engines show. */
 export function fullTitle(title: string, tradeName: string): string {
   const branded = `${title} | ${tradeName}`;
-  return branded.length <= MAX_TITLE ? branded : title;
+  return branded.length <= SEARCH_TITLE_LENGTH ? branded : title;
 }
 
 function withBrand(head: Head, tradeName: string): Head {

@@ -23,6 +23,8 @@ import type { PageToRender } from "./route.ts";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale } from "../../../content/locales.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { localized } from "./localized.ts";
+import { ICONS } from "../assets/icons.ts";
+import { DEFAULT_OG_IMAGE } from "../assets/social-images.ts";
 
 export function businessId(settings: Settings): string {
   return `${settings.siteUrl}/#entreprise`;
@@ -202,8 +204,8 @@ function localBusiness(settings: Settings, data: SiteData): MovingCompany {
     name: brand.tradeName,
     legalName: brand.legalName,
     url: `${settings.siteUrl}/`,
-    logo: `${settings.siteUrl}/icons/icon-512.png`,
-    image: `${settings.siteUrl}/og/index.png`,
+    logo: settings.siteUrl + ICONS.any512,
+    image: settings.siteUrl + DEFAULT_OG_IMAGE,
     description: COPY[data.locale].description,
     telephone: brand.phoneE164,
     email: brand.email,

@@ -10,6 +10,7 @@ import { PENDING_LIFETIME_DAYS, PENDING_NAME } from "../../../client/lib/pending
 import { TEXT_PAGE_IDS } from "../../../content/navigation.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { REVIEW_SOURCES } from "../../../content/vocabulary.ts";
+import { withdrawalPeriod } from "../../../site/lib/content/rules/delays.ts";
 import { formatDate } from "../../../site/lib/text/format.ts";
 import { siteSuites } from "../../helpers/html-sites.ts";
 import { plain, textOf, type BuiltSite } from "../../helpers/site.ts";
@@ -81,7 +82,7 @@ siteSuites("legal pages", (legal) => {
         brand.insurer.policy,
         brand.mediation.name,
         brand.mediation.address,
-        "14 jours",
+        withdrawalPeriod(site.data.claims.delays),
         "VI.47",
         "VI.53",
       ]) {

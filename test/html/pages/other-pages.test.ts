@@ -1,5 +1,7 @@
 /** About, FAQ, prices, contact, partners, reviews, legal notice, privacy policy and site map. */
 import * as assert from "uvu/assert";
+import { CONSENT_KEY } from "../../../client/shell/consent.ts";
+import { INSTALL_SESSION_KEY } from "../../../client/shell/install-prompt.ts";
 import { PUBLISHED_LOCALES } from "../../../content/locales.ts";
 import { PATHS } from "../../../content/paths.ts";
 import { REGION_NAMES, REGIONS } from "../../../content/vocabulary.ts";
@@ -180,11 +182,11 @@ siteSuites("other pages", (other) => {
     assert.ok(updated, "the policy states when it was last updated");
     for (const fact of [
       formatDate(updated!),
+      // The GDPR's month to answer a request (art. 12.3), and the device storage the site uses.
       "30 jours",
-      "12 mois",
       "Autorité de protection des données",
-      "cookie-consent",
-      "install-prompt-shown",
+      CONSENT_KEY,
+      INSTALL_SESSION_KEY,
       brand.legalName,
     ]) {
       assert.ok(text.includes(plain(fact)), fact);

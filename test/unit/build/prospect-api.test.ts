@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "../../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import { API_MODES, API_PATH, CONTROL_PATH, REVIEW_PATH, createProspectApi } from "../../../site/dev/prospect-api.ts";
+import { PROSPECT_API_PATH } from "../../../site/config.ts";
+import { API_MODES, CONTROL_PATH, REVIEW_PATH, createProspectApi } from "../../../site/dev/prospect-api.ts";
 import { freePort } from "../../helpers/ports.ts";
 
 const SITE = "http://127.0.0.1:4999";
@@ -34,7 +35,7 @@ const preflight = (base: string, url: string, origin: string, headers: string) =
     headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": headers },
   });
 const post = (base: string, origin = SITE) =>
-  fetch(base + API_PATH, {
+  fetch(base + PROSPECT_API_PATH, {
     method: "POST",
     headers: { Origin: origin, "Content-Type": "application/json", "X-API-Key": KEY },
     body: JSON.stringify({
@@ -47,7 +48,7 @@ const post = (base: string, origin = SITE) =>
   });
 
 api("the preflight is granted to the site's origin for exactly the headers the site sends", async ({ base }) => {
-  const ok = await preflight(base, API_PATH, SITE, "content-type,x-api-key");
+  const ok = await preflight(base, PROSPECT_API_PATH, SITE, "content-type,x-api-key");
   assert.is(ok.status, 204);
   assert.is(ok.headers.get("access-control-allow-origin"), SITE);
   assert.is(ok.headers.get("access-control-allow-methods"), "POST");
@@ -58,10 +59,10 @@ api("the preflight is granted to the site's origin for exactly the headers the s
 
 api("the preflight is refused to another origin, another header or another method", async ({ base }) => {
   for (const response of [
-    await preflight(base, API_PATH, "https://evil.example", "content-type,x-api-key"),
-    await preflight(base, API_PATH, SITE, "content-type,x-api-key,x-tracking"),
+    await preflight(base, PROSPECT_API_PATH, "https://evil.example", "content-type,x-api-key"),
+    await preflight(base, PROSPECT_API_PATH, SITE, "content-type,x-api-key,x-tracking"),
     await preflight(base, REVIEW_PATH, SITE, "content-type,x-api-key"),
-    await fetch(base + API_PATH, {
+    await fetch(base + PROSPECT_API_PATH, {
       method: "OPTIONS",
       headers: { Origin: SITE, "Access-Control-Request-Method": "PUT" },
     }),
