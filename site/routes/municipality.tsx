@@ -50,8 +50,7 @@ const COPY = localized({
     satisfied: (satisfied: string, interventions: string) =>
       `de clients satisfaits : ${satisfied} sur ${interventions} interventions`,
     delayLabel: "pour une visite ou un devis",
-    recycled: (ownRate: boolean) =>
-      `réemployé ou recyclé, en poids${ownRate ? ", dans la commune" : ", sur tous nos chantiers"}`,
+    recycled: (ownRate: boolean) => `réemployé ou recyclé${ownRate ? " dans la commune" : " sur tous nos chantiers"}`,
     interventions: "interventions dans la commune",
     intro: (m: Municipality) => `Vider une maison ${atPlace(m)}`,
     local: (m: Municipality) => `Bon à savoir ${atPlace(m)}`,
@@ -110,8 +109,7 @@ const COPY = localized({
     satisfied: (satisfied: string, interventions: string) =>
       `tevreden klanten: ${satisfied} op ${interventions} opdrachten`,
     delayLabel: "voor een bezoek of een offerte",
-    recycled: (ownRate: boolean) =>
-      `hergebruikt of gerecycleerd, in gewicht${ownRate ? ", in de gemeente" : ", op al onze werven"}`,
+    recycled: (ownRate: boolean) => `hergebruikt of gerecycleerd${ownRate ? " in de gemeente" : " op al onze werven"}`,
     interventions: "opdrachten in de gemeente",
     intro: (m: Municipality) => `Een woning leegmaken in ${m.name}`,
     local: (m: Municipality) => `Goed om te weten in ${m.name}`,
@@ -187,7 +185,7 @@ function MunicipalityPage({ m }: { m: Municipality }) {
   const format = useFormat();
   const delay = quoteDelay(claims.delays, locale);
   const satisfaction = satisfactionOf(m.statistics);
-  const ownRate = m.statistics.recyclingRate !== claims.municipalityDefaults.recyclingRate;
+  const ownRate = m.statistics.ownRecyclingRate;
   return (
     <>
       <header className="hero hero-compact">

@@ -84,7 +84,7 @@ export function loadMunicipalities(
       nearby: [],
       farther: [],
       wasteBody: local.wasteBody,
-      statistics: { ...defaults, ...statistics },
+      statistics: { ...defaults, ...statistics, ownRecyclingRate: statistics.recyclingRate !== undefined },
       metaDescription: local.metaDescription,
       keywords: local.keywords,
       introHtml: md("introduction", body),

@@ -65,8 +65,11 @@ export type Municipality = Pick<
      */
     nearby: Municipality[];
     farther: Municipality[];
-    /** A recycling rate left out of the front matter takes the default of content/claims.yaml. */
-    statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & { recyclingRate: number };
+    /**
+     * A recycling rate left out of the front matter takes the default of content/claims.yaml;
+     * `ownRecyclingRate` says whether the commune's file gives one measured there.
+     */
+    statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & { recyclingRate: number; ownRecyclingRate: boolean };
     introHtml: string;
     housingHtml: string;
     accessHtml: string;

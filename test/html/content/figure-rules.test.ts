@@ -185,4 +185,18 @@ rules("a withdrawal period shorter than 14 days fails, naming the law", ({ malfo
   has(malformed, "claims.yaml › delays.withdrawalDays : ", "14 jours au moins", "VI.47");
 });
 
+rules("a commune's recycling rate is its own only when its file gives one; the others follow the default", () => {
+  const moved = real.claims.municipalityDefaults.recyclingRate + 1;
+  const root = copy("default-rate", (editYaml) =>
+    editYaml("claims.yaml", (doc) => doc.setIn(["municipalityDefaults", "recyclingRate"], moved)),
+  );
+  const { data } = loadContent(root, path.join(projectRoot, "static"), readSettings({}, false));
+  assert.ok(real.municipalities.some((m) => !m.statistics.ownRecyclingRate), "a commune without a rate of its own");
+  for (const m of data.municipalities) {
+    const before = real.municipalities.find((r) => r.slug === m.slug)!.statistics;
+    assert.is(m.statistics.ownRecyclingRate, before.ownRecyclingRate, m.slug);
+    assert.is(m.statistics.recyclingRate, before.ownRecyclingRate ? before.recyclingRate : moved, m.slug);
+  }
+});
+
 rules.run();
