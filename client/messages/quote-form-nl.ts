@@ -3,7 +3,7 @@
  * French message of the specification has its counterpart here, in natural Belgian Dutch.
  */
 import { PENDING_WORDS_NL } from "./pending.ts";
-import type { QuoteFormMessages } from "./quote-form.ts";
+import { serviceChoices, type QuoteFormMessages } from "./quote-form.ts";
 
 export const QUOTE_FORM_MESSAGES_NL: QuoteFormMessages = {
   pending: PENDING_WORDS_NL,
@@ -25,13 +25,13 @@ export const QUOTE_FORM_MESSAGES_NL: QuoteFormMessages = {
     service: "Kies een dienst",
     message: "Geschat volume, verdieping, toegang, gewenste termijn…",
   },
-  services: [
-    ["vide-maison", "Woningontruiming"],
-    ["vide-appartement", "Appartement leegmaken"],
-    ["vide-cave-grenier", "Kelder / zolder leegmaken"],
-    ["succession", "Ontruiming na overlijden"],
-    ["autre", "Andere"],
-  ],
+  services: serviceChoices({
+    "vide-maison": "Woningontruiming",
+    "vide-appartement": "Appartement leegmaken",
+    "vide-cave-grenier": "Kelder / zolder leegmaken",
+    succession: "Ontruiming na overlijden",
+    autre: "Andere",
+  }),
   problems: {
     required: "Alle verplichte velden moeten worden ingevuld.",
     email: "Geef een geldig e-mailadres op.",

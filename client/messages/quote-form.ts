@@ -7,6 +7,14 @@
  */
 import { PENDING_WORDS } from "./pending.ts";
 
+/** The values a quote request's service takes, sent to the management API: the same in every edition. */
+export const QUOTE_SERVICES = ["vide-maison", "vide-appartement", "vide-cave-grenier", "succession", "autre"] as const;
+
+/** The service choices in the form's order, each value with its label in one language. */
+export const serviceChoices = (
+  labels: Record<(typeof QUOTE_SERVICES)[number], string>,
+): [value: string, label: string][] => QUOTE_SERVICES.map((value) => [value, labels[value]]);
+
 export const QUOTE_FORM_MESSAGES = {
   /** What the form says of a request it keeps on the device (client/lib/pending-words.ts). */
   pending: PENDING_WORDS,
@@ -34,13 +42,13 @@ export const QUOTE_FORM_MESSAGES = {
    * alone, « Vide grenier » reads as the flea market (issue 35). The label is also what the
    * request's description says.
    */
-  services: [
-    ["vide-maison", "Vide-maison"],
-    ["vide-appartement", "Vide-appartement"],
-    ["vide-cave-grenier", "Vide-cave / grenier"],
-    ["succession", "Débarras succession"],
-    ["autre", "Autre"],
-  ] as [value: string, label: string][],
+  services: serviceChoices({
+    "vide-maison": "Vide-maison",
+    "vide-appartement": "Vide-appartement",
+    "vide-cave-grenier": "Vide-cave / grenier",
+    succession: "Débarras succession",
+    autre: "Autre",
+  }),
   /** The spec's messages (section 5), the first sentence of the error summary. */
   problems: {
     required: "Tous les champs obligatoires doivent être remplis.",

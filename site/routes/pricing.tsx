@@ -109,14 +109,16 @@ const COPY = localized({
     includedTitle: "Ce que comprend le prix",
     firm: (from: string) =>
       `Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre est déduite du montant, ce qui peut ramener le prix jusqu’au minimum de ${from}.`,
-    extrasServices: (link: (id: string, text: string) => ReactNode) => (
+    extrasServices: (link: (id: string, text: string) => ReactNode, basis: (id: string) => string) => (
       <>
         Le débarras laisse les pièces vides et balayées. Le nettoyage, le démontage d’éléments fixés et le lift ne sont
         jamais compris : chacun figure sur sa propre ligne du devis, chiffré sur sa base (
-        {link("nettoyage", "nettoyage")} au m², {link("demontage-demolition", "démontage")} au forfait,{" "}
-        {link("lift-demenagement", "lift")} à l’heure).
+        {link("nettoyage", "nettoyage")} {basis("nettoyage")}, {link("demontage-demolition", "démontage")}{" "}
+        {basis("demontage-demolition")}, {link("lift-demenagement", "lift")} {basis("lift-demenagement")}).
       </>
     ),
+    /** How each basis of a service's price (services/*.md › priceBasis) reads after its name. */
+    basis: { volume: "au m³", surface: "au m²", heure: "à l’heure", forfait: "au forfait", compris: "compris" },
     examples: "Exemples récents",
     volume: (volume: string) => `Volume : ${volume}\u00A0m³`,
     vat: "TVAC",
@@ -204,14 +206,15 @@ const COPY = localized({
     includedTitle: "Wat de prijs omvat",
     firm: (from: string) =>
       `De offerte is vast: ze verandert niet op de dag van de ontruiming. De waarde van de spullen die we kunnen verkopen, wordt van het bedrag afgetrokken, wat de prijs kan terugbrengen tot het minimum van ${from}.`,
-    extrasServices: (link: (id: string, text: string) => ReactNode) => (
+    extrasServices: (link: (id: string, text: string) => ReactNode, basis: (id: string) => string) => (
       <>
         Na de ontruiming zijn de ruimtes leeg en veegschoon. Schoonmaak, demontage van vaste elementen en de verhuislift
         zijn nooit inbegrepen: elk staat op een eigen lijn van de offerte, berekend op zijn eigen basis (
-        {link("nettoyage", "schoonmaak")} per m², {link("demontage-demolition", "demontage")} forfaitair,{" "}
-        {link("lift-demenagement", "verhuislift")} per uur).
+        {link("nettoyage", "schoonmaak")} {basis("nettoyage")}, {link("demontage-demolition", "demontage")}{" "}
+        {basis("demontage-demolition")}, {link("lift-demenagement", "verhuislift")} {basis("lift-demenagement")}).
       </>
     ),
+    basis: { volume: "per m³", surface: "per m²", heure: "per uur", forfait: "forfaitair", compris: "inbegrepen" },
     examples: "Recente voorbeelden",
     volume: (volume: string) => `Volume: ${volume}\u00A0m³`,
     vat: "incl. btw",
@@ -302,9 +305,14 @@ function PricingPage() {
       (e) => `${e.title.charAt(0).toLowerCase()}${e.title.slice(1)}, ${format.number(e.volume)}\u00A0m³`,
     ),
   );
+  // A service missing from the edition leaves a link the link check refuses.
   const serviceLink = (id: string, text: string) => {
     const service = services.find((s) => s.id === id);
     return <a href={service?.url ?? paths.service(id)}>{text}</a>;
+  };
+  const basisOf = (id: string) => {
+    const service = services.find((s) => s.id === id);
+    return service ? copy.basis[service.priceBasis] : "";
   };
   return (
     <>
@@ -407,7 +415,7 @@ function PricingPage() {
         <div>
           <h2 id="included-title">{copy.includedTitle}</h2>
           <p>{copy.firm(euros(prices.from))}</p>
-          <p>{copy.extrasServices(serviceLink)}</p>
+          <p>{copy.extrasServices(serviceLink, basisOf)}</p>
         </div>
         <CheckList items={copy.included} />
       </Section>
