@@ -240,7 +240,9 @@ function HomePage({ data }: { data: SiteData }) {
   const copy = useCopy(COPY);
   const format = useFormat();
   const paths = PATHS[locale];
-  const reviews = data.testimonials.reviews.filter((r) => r.home).slice(0, 3);
+  // The spec's three reviews: those the owner marked for the home first, then the others in order.
+  const all = data.testimonials.reviews;
+  const reviews = [...all.filter((r) => r.home), ...all.filter((r) => !r.home)].slice(0, 3);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

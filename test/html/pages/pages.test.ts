@@ -106,7 +106,12 @@ siteSuites("pages", (pages) => {
       );
       assert.is(doc.querySelectorAll('section[aria-labelledby="benefits-title"] .card').length, 4);
       assert.is(doc.querySelectorAll('section[aria-labelledby="process-title"] .steps li').length, 4);
-      assert.is(doc.querySelectorAll('section[aria-labelledby="reviews-title"] .testimonial').length, 3);
+      // Three reviews: those marked for the home first, then the others in their order.
+      const { reviews } = site.data.testimonials;
+      assert.equal(
+        [...doc.querySelectorAll('section[aria-labelledby="reviews-title"] .testimonial strong')].map((s) => textOf(s)),
+        [...reviews.filter((r) => r.home), ...reviews.filter((r) => !r.home)].slice(0, 3).map((r) => plain(r.name)),
+      );
       assert.is(
         doc.querySelectorAll('section[aria-labelledby="blog-title"] .article-card').length,
         Math.min(3, site.data.articles.length),
