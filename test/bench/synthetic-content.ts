@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { articleSchema } from "../../content/schema.ts";
+import { parseDocument } from "yaml";
+import { articleSchema, SEARCH_TITLE_LENGTH } from "../../content/schema.ts";
 
 export interface SyntheticArticle {
   slug: string;
@@ -40,8 +41,8 @@ function readSources(blogDir: string): Source[] {
       const parts = body!.replace(/\]\(\/blog\/[a-z0-9-]+(#[a-z0-9-]*)?\)/g, "](/blog)").split(/\n(?=## )/);
       return {
         slug: f.replace(/\.md$/, ""),
-        frontMatter: frontMatter!.replace(/^(seoTitle|readingTime): .*\n?/gm, ""),
-        title: frontMatter!.match(/^title: "(.*)"$/m)![1]!,
+        frontMatter: frontMatter!,
+        title: String(parseDocument(frontMatter!).get("title")),
         intro: parts[0]!.trim(),
         sections: parts
           .slice(1)
@@ -81,7 +82,7 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
     // The first round keeps the real slugs and titles: other content links to them.
     const number = Math.floor(n / sources.length) + 1;
     const title = number === 1 ? source.title : `${source.title} (${number})`;
-    const seoTitle = title.length > 60 ? `\nseoTitle: "${source.title.slice(0, 50).trim()} (${number})"` : "";
+    const seoTitle = title.length > SEARCH_TITLE_LENGTH ? `${source.title.slice(0, 50).trim()} (${number})` : null;
     // Titles and excerpts must be each article's own (the loader says so): later rounds number them.
     const numbered = (text: string, limit: number) => {
       const suffix = ` (${number})`;
@@ -89,16 +90,16 @@ export function syntheticArticles(blogDir: string, count: number): SyntheticArti
         ? text + suffix
         : text.slice(0, limit - suffix.length).replace(/\s+\S*$/, "") + suffix;
     };
-    // The first round keeps the real articles' Dutch translations too; later rounds have none.
-    const frontMatter = (number === 1 ? source.frontMatter : source.frontMatter.replace(/^nlSlug: .*\n?/m, ""))
-      .replace(/^title: ".*"$/m, `title: "${title}"${seoTitle}`)
-      .replace(
-        /^excerpt: "(.*)"$/m,
-        (_, excerpt: string) => `excerpt: "${number === 1 ? excerpt : numbered(excerpt, EXCERPT_MAX)}"`,
-      );
+    // Edited as YAML, whatever quoting the editor or the owner used. The first round keeps the
+    // real articles' Dutch translations too; later rounds have none.
+    const frontMatter = parseDocument(source.frontMatter);
+    for (const key of ["seoTitle", "readingTime", ...(number === 1 ? [] : ["nlSlug"])]) frontMatter.delete(key);
+    frontMatter.set("title", title);
+    if (seoTitle) frontMatter.set("seoTitle", seoTitle);
+    if (number > 1) frontMatter.set("excerpt", numbered(String(frontMatter.get("excerpt")), EXCERPT_MAX));
     return {
       slug: number === 1 ? source.slug : `${source.slug}-${number}`,
-      frontMatter: frontMatter.replace(/\n+$/, ""),
+      frontMatter: frontMatter.toString().replace(/\n+$/, ""),
       body: `${body}\n`,
     };
   });

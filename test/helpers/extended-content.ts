@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseDocument, stringify } from "yaml";
+import { parseDocument, stringify, type Document } from "yaml";
 import { formatNumber } from "../../site/lib/text/format.ts";
 import type { ReferenceMunicipality } from "../../content/schema.ts";
 import { collectionFolder, contentFile, DEFAULT_LOCALE } from "../../content/locales.ts";
@@ -28,12 +28,15 @@ export interface ChangedFact {
 /**
  * New values chosen to appear nowhere in the real build (the one-home test checks it): a
  * phone number with other digits, a starting price, a client count and a delay that are no
- * other figure of the site.
+ * other figure of the site. The client count is the real one raised, so it still covers every
+ * intervention the communes count.
  */
-const NEW_VALUES: Array<Omit<ChangedFact, "before">> = [
+const NEW_VALUES: Array<
+  Omit<ChangedFact, "before" | "after"> & { after: string | number | ((before: number) => number) }
+> = [
   { file: "brand.yaml", path: ["phone"], after: "04 367 29 15" },
   { file: "claims.yaml", path: ["prices", "from"], after: 165 },
-  { file: "claims.yaml", path: ["clients"], after: 637 },
+  { file: "claims.yaml", path: ["clients"], after: (before) => before + 143 },
   { file: "claims.yaml", path: ["delays", "quote"], after: 36 },
 ];
 
@@ -109,19 +112,33 @@ function addServicePhotos(root: string): void {
 
 /** Sets `fields` in a markdown file's front matter, its text left as it is. */
 function editFrontMatter(file: string, fields: Record<string, unknown>): void {
-  const [, head, ...body] = fs.readFileSync(file, "utf8").split(/^---$/m);
-  const data = parseDocument(head!).toJS() as Record<string, unknown>;
-  fs.writeFileSync(file, frontMatter({ ...data, ...fields }, body.join("---")));
+  changeFrontMatter(file, (doc) => {
+    for (const [key, value] of Object.entries(fields)) doc.set(key, doc.createNode(value));
+  });
 }
 
-function changeFact(root: string, change: Omit<ChangedFact, "before">): ChangedFact {
+/**
+ * Changes a markdown file's front matter as YAML, whichever way it is written (the editor quotes
+ * and folds values its own way), keeping its other values and its text as they are.
+ */
+export function changeFrontMatter(file: string, change: (doc: Document) => void): void {
+  const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fs.readFileSync(file, "utf8"))!;
+  const doc = parseDocument(head!);
+  change(doc);
+  fs.writeFileSync(file, `---\n${doc.toString({ lineWidth: 0 })}---\n${body}`);
+}
+
+function changeFact(root: string, change: (typeof NEW_VALUES)[number]): ChangedFact {
   const file = path.join(root, change.file);
   // parseDocument keeps the owner's comments and layout around the changed value.
   const doc = parseDocument(fs.readFileSync(file, "utf8"));
   const before = doc.getIn(change.path) as string | number;
-  doc.setIn(change.path, change.after);
+  const after = typeof change.after === "function" ? change.after(Number(before)) : change.after;
+  doc.setIn(change.path, after);
+  // A chat number that is the phone number is the same fact: it changes with it.
+  if (change.path.join(".") === "phone" && doc.get("chatPhone") === before) doc.set("chatPhone", after);
   fs.writeFileSync(file, doc.toString());
-  return { ...change, before };
+  return { ...change, before, after };
 }
 
 function frontMatter(data: object, body: string): string {

@@ -9,13 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { suite } from "../../helpers/suite.ts";
 import * as assert from "uvu/assert";
-import { parse, stringify } from "yaml";
+import { parse, stringify, type Document } from "yaml";
 import { readSettings } from "../../../site/config.ts";
 import { scalePrice, VOLUME_STEP } from "../../../client/lib/estimate.ts";
 import { ESTIMATE_TEXT } from "../../../site/lib/text/estimator-words.ts";
 import { cardRange, volumeCeiling, volumeProblems } from "../../../site/lib/content/rules/claims-checks.ts";
 import { loadContent } from "../../../site/lib/content/load.ts";
 import type { Claims } from "../../../content/schema.ts";
+import { changeFrontMatter } from "../../helpers/extended-content.ts";
 import { REAL_ENV } from "../../helpers/html-sites.ts";
 import { contentRoot, projectRoot } from "../../helpers/paths.ts";
 import { loadedContent } from "../../helpers/site.ts";
@@ -30,16 +31,14 @@ const root = path.join(work, "content");
 fs.cpSync(contentRoot, root, { recursive: true });
 const figures = claimsOf(root);
 const [first, second] = fs.readdirSync(path.join(root, "communes", "fr")).sort();
-const editCommune = (commune: string, change: (text: string) => string) => {
-  const file = path.join(root, "communes", "fr", commune);
-  fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
-};
+const editCommune = (commune: string, change: (doc: Document) => void) =>
+  changeFrontMatter(path.join(root, "communes", "fr", commune), change);
 
 // Interventions adding up to more than the client count.
-editCommune(first!, (t) => t.replace(/^(  interventions: )\d+$/m, `$1${figures.clients + 1}`));
+editCommune(first!, (doc) => doc.setIn(["statistics", "interventions"], figures.clients + 1));
 // A dwelling volume beyond the price range, said without and with « sur devis ».
 const beyond = volumeCeiling(figures.prices) + 10;
-const addToHousing = (sentence: string) => (t: string) => t.replace(/^housing: \|\n/m, `housing: |\n  ${sentence} `);
+const addToHousing = (sentence: string) => (doc: Document) => doc.set("housing", `${sentence} ${doc.get("housing")}`);
 editCommune(first!, addToHousing(`Une grande maison contient ici jusqu’à ${beyond} m³.`));
 editCommune(
   second!,

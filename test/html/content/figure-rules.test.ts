@@ -14,6 +14,7 @@ import { readSettings } from "../../../site/config.ts";
 import { ContentError } from "../../../site/lib/errors.ts";
 import { MIN_INTERVENTIONS_FOR_RATE } from "../../../site/lib/content/rules/figures.ts";
 import { loadContent } from "../../../site/lib/content/load.ts";
+import { changeFrontMatter } from "../../helpers/extended-content.ts";
 import { REAL_ENV } from "../../helpers/html-sites.ts";
 import { contentRoot, projectRoot } from "../../helpers/paths.ts";
 import { loadedContent } from "../../helpers/site.ts";
@@ -92,27 +93,19 @@ for (const [m, interventions, satisfied] of [
   [few, tooFew, tooFew],
   [many, many.statistics.interventions, many.statistics.interventions + 1],
 ] as const) {
-  const file = path.join(contradicting, m.file);
-  const text = fs.readFileSync(file, "utf8").replace(/^  satisfied: \d+\n/m, "");
-  fs.writeFileSync(
-    file,
-    text.replace(/^  interventions: \d+\n/m, `  interventions: ${interventions}\n  satisfied: ${satisfied}\n`),
-  );
+  changeFrontMatter(path.join(contradicting, m.file), (doc) => {
+    doc.setIn(["statistics", "interventions"], interventions);
+    doc.setIn(["statistics", "satisfied"], satisfied);
+  });
 }
 
-{
-  const file = path.join(contradicting, few.file);
-  const text = fs.readFileSync(file, "utf8");
-  fs.writeFileSync(
-    file,
-    text
-      .replace(/^housing: \|\n/m, "housing: |\n  Intervention en {{quoteDelay}}, toute l’année. ")
-      .replace(
-        /^metaDescription: .*$/m,
-        'metaDescription: "Vide-maison dans la commune : intervention en {{quoteDelay}}, tri, réemploi et transport compris dans le prix."',
-      ),
+changeFrontMatter(path.join(contradicting, few.file), (doc) => {
+  doc.set("housing", `Intervention en {{quoteDelay}}, toute l’année. ${doc.get("housing")}`);
+  doc.set(
+    "metaDescription",
+    "Vide-maison dans la commune : intervention en {{quoteDelay}}, tri, réemploi et transport compris dans le prix.",
   );
-}
+});
 
 // A rating without its number of reviews nor the day it was read, a withdrawal period shorter
 // than the law's: claims.yaml itself fails.
