@@ -109,12 +109,12 @@ const COPY = localized({
     includedTitle: "Ce que comprend le prix",
     firm: (from: string) =>
       `Le devis est ferme : il ne change pas le jour du débarras. La valeur des objets que nous pouvons revendre est déduite du montant, ce qui peut ramener le prix jusqu’au minimum de ${from}.`,
-    extrasServices: (link: (id: string, text: string) => ReactNode, basis: (id: string) => string) => (
+    extrasServices: (extra: (id: string, text: string) => ReactNode) => (
       <>
         Le débarras laisse les pièces vides et balayées. Le nettoyage, le démontage d’éléments fixés et le lift ne sont
         jamais compris : chacun figure sur sa propre ligne du devis, chiffré sur sa base (
-        {link("nettoyage", "nettoyage")} {basis("nettoyage")}, {link("demontage-demolition", "démontage")}{" "}
-        {basis("demontage-demolition")}, {link("lift-demenagement", "lift")} {basis("lift-demenagement")}).
+        {extra("nettoyage", "nettoyage")}, {extra("demontage-demolition", "démontage")},{" "}
+        {extra("lift-demenagement", "lift")}).
       </>
     ),
     /** How each basis of a service's price (services/*.md › priceBasis) reads after its name. */
@@ -206,12 +206,12 @@ const COPY = localized({
     includedTitle: "Wat de prijs omvat",
     firm: (from: string) =>
       `De offerte is vast: ze verandert niet op de dag van de ontruiming. De waarde van de spullen die we kunnen verkopen, wordt van het bedrag afgetrokken, wat de prijs kan terugbrengen tot het minimum van ${from}.`,
-    extrasServices: (link: (id: string, text: string) => ReactNode, basis: (id: string) => string) => (
+    extrasServices: (extra: (id: string, text: string) => ReactNode) => (
       <>
         Na de ontruiming zijn de ruimtes leeg en veegschoon. Schoonmaak, demontage van vaste elementen en de verhuislift
         zijn nooit inbegrepen: elk staat op een eigen lijn van de offerte, berekend op zijn eigen basis (
-        {link("nettoyage", "schoonmaak")} {basis("nettoyage")}, {link("demontage-demolition", "demontage")}{" "}
-        {basis("demontage-demolition")}, {link("lift-demenagement", "verhuislift")} {basis("lift-demenagement")}).
+        {extra("nettoyage", "schoonmaak")}, {extra("demontage-demolition", "demontage")},{" "}
+        {extra("lift-demenagement", "verhuislift")}).
       </>
     ),
     basis: { volume: "per m³", surface: "per m²", heure: "per uur", forfait: "forfaitair", compris: "inbegrepen" },
@@ -305,14 +305,15 @@ function PricingPage() {
       (e) => `${e.title.charAt(0).toLowerCase()}${e.title.slice(1)}, ${format.number(e.volume)}\u00A0m³`,
     ),
   );
-  // A service missing from the edition leaves a link the link check refuses.
-  const serviceLink = (id: string, text: string) => {
+  // An extra service, linked, then the basis of its price. One missing from the edition leaves
+  // a link the link check refuses.
+  const extra = (id: string, text: string) => {
     const service = services.find((s) => s.id === id);
-    return <a href={service?.url ?? paths.service(id)}>{text}</a>;
-  };
-  const basisOf = (id: string) => {
-    const service = services.find((s) => s.id === id);
-    return service ? copy.basis[service.priceBasis] : "";
+    return (
+      <>
+        <a href={service?.url ?? paths.service(id)}>{text}</a> {service ? copy.basis[service.priceBasis] : ""}
+      </>
+    );
   };
   return (
     <>
@@ -415,7 +416,7 @@ function PricingPage() {
         <div>
           <h2 id="included-title">{copy.includedTitle}</h2>
           <p>{copy.firm(euros(prices.from))}</p>
-          <p>{copy.extrasServices(serviceLink, basisOf)}</p>
+          <p>{copy.extrasServices(extra)}</p>
         </div>
         <CheckList items={copy.included} />
       </Section>
