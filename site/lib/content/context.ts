@@ -53,7 +53,9 @@ export class LoadContext {
     const filled = this.fill(file, field, source);
     for (const problem of this.proseRules(filled)) this.issues.add(file, field, problem);
     this.checkWording(file, field, filled);
-    const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () => renderMarkdown(filled, options));
+    const rendered = contentCache.text(options?.dropToc ? MARKDOWN_WITHOUT_TOC : MARKDOWN, filled, () =>
+      renderMarkdown(filled, options),
+    );
     // Kept until the link check, as a copy: cut from the markdown, a link would keep the whole text alive.
     for (const href of rendered.links) this.links.push({ file, field, href: structuredClone(href) });
     for (const { src, alt } of rendered.images) this.images.push({ file, field, src, alt });
@@ -65,7 +67,12 @@ export class LoadContext {
    * (a description's length) apply to the text as shown. Text stays as written otherwise:
    * French typography is applied once, to the rendered page (site/lib/text/typography.ts).
    */
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown, options?: { quoted?: boolean }): z.output<S> | null {
+  parse<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    data: unknown,
+    options?: { quoted?: boolean },
+  ): z.output<S> | null {
     // Most files have no token: they are checked as they are, without a copy of every value.
     const tokens = hasToken(data);
     const filled = tokens ? this.fillAll(file, data, "") : data;
@@ -75,7 +82,11 @@ export class LoadContext {
     // but longer with its {{tokens}}). Without tokens, the text as written is the one checked.
     const written = parsed === null || !tokens ? null : schema.safeParse(data);
     for (const issue of written?.error?.issues ?? []) {
-      this.issues.add(file, issue.path.map(String).join(".") || "(fichier)", `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`);
+      this.issues.add(
+        file,
+        issue.path.map(String).join(".") || "(fichier)",
+        `${issue.message} avec ses jetons {{…}}, tel que l’éditeur le vérifie`,
+      );
     }
     // Words quoted as written (clients' reviews) are theirs, not the company's statement.
     if (parsed !== null && !options?.quoted) this.checkAllWording(file, parsed, "");
@@ -139,7 +150,9 @@ export function contentContext(
     staticDir,
     (text) => volumeProblems(text, claims.prices),
     // The wording rules read French (« 24 heures », « écologique »): they apply to the French edition.
-    locale === DEFAULT_LOCALE ? (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)] : () => [],
+    locale === DEFAULT_LOCALE
+      ? (text) => [...delayProblems(text, claims.delays), ...genericEnvironmentalClaims(text)]
+      : () => [],
     locale,
   );
 }

@@ -35,10 +35,12 @@ export function loadFaq(ctx: LoadContext): SiteData["faq"] {
   const raw = readEditionFile(ctx, "faq");
   const faq = raw && ctx.parse(raw.file, faqSchema, raw.data);
   if (!raw || !faq) return empty;
-  const qa = (field: string) => (entry: FaqEntry, i: number): QA => ({
-    question: entry.question,
-    answerHtml: ctx.markdown(raw.file, `${field}.${i}.answer`, entry.answer).html,
-  });
+  const qa =
+    (field: string) =>
+    (entry: FaqEntry, i: number): QA => ({
+      question: entry.question,
+      answerHtml: ctx.markdown(raw.file, `${field}.${i}.answer`, entry.answer).html,
+    });
   return {
     categories: faq.categories.map((c, ci) => ({ ...c, questions: c.questions.map(qa(`categories.${ci}.questions`)) })),
     contact: faq.contact.map(qa("contact")),
@@ -83,7 +85,12 @@ export function translatePartners(ctx: LoadContext, partners: SiteData["partners
     become: texts.become,
     partners: partners.partners.map((p) => {
       const own = texts.partners.find((t) => t.logo === p.logo);
-      if (!own) ctx.issues.add(raw.file, "partners", `textes néerlandais du partenaire « ${p.name} » (logo ${p.logo}) manquants`);
+      if (!own)
+        ctx.issues.add(
+          raw.file,
+          "partners",
+          `textes néerlandais du partenaire « ${p.name} » (logo ${p.logo}) manquants`,
+        );
       return own ? { ...p, kind: own.kind, description: own.description } : p;
     }),
   };

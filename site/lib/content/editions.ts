@@ -22,7 +22,12 @@ export interface EditionFile {
 }
 
 /** The field of an original that gives its translation's address, or marks that it exists. */
-const MARK: Record<Collection, "nlSlug" | "nlPage"> = { blog: "nlSlug", services: "nlSlug", pages: "nlSlug", communes: "nlPage" };
+const MARK: Record<Collection, "nlSlug" | "nlPage"> = {
+  blog: "nlSlug",
+  services: "nlSlug",
+  pages: "nlSlug",
+  communes: "nlPage",
+};
 
 const record = (data: unknown): Record<string, unknown> =>
   data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
@@ -38,7 +43,11 @@ export function readEdition(ctx: LoadContext, collection: Collection): EditionFi
  * A page marked as translated must have its translation (issue 37, « The editor »): checked on
  * the originals, where the marks are, by the French edition's load.
  */
-export function checkMarks(ctx: LoadContext, collection: Collection, originals: Array<{ file: string; slug: string; data: unknown }>): void {
+export function checkMarks(
+  ctx: LoadContext,
+  collection: Collection,
+  originals: Array<{ file: string; slug: string; data: unknown }>,
+): void {
   const mark = MARK[collection];
   for (const original of originals.filter((o) => record(o.data)[mark])) {
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
@@ -77,18 +86,30 @@ function readTranslations(ctx: LoadContext, collection: Collection): EditionFile
     const original = fs.existsSync(absolute) ? contentCache.file(absolute, parseMarkdownFile) : null;
     if (!original || "error" in original) {
       if (!original) {
-        ctx.issues.add(translation.file, "(fichier)", `pas d’original français : la traduction porte le nom de fichier de ${originalFile}`);
+        ctx.issues.add(
+          translation.file,
+          "(fichier)",
+          `pas d’original français : la traduction porte le nom de fichier de ${originalFile}`,
+        );
       }
       continue;
     }
     const own = record(translation.data);
     for (const field of shared.filter((f) => f in own)) {
-      ctx.issues.add(translation.file, field, `vient de la version française (${originalFile}) : retirez-le de la traduction`);
+      ctx.issues.add(
+        translation.file,
+        field,
+        `vient de la version française (${originalFile}) : retirez-le de la traduction`,
+      );
     }
     const facts = record(original.data);
     const address = facts[mark];
     if (!address) {
-      ctx.issues.add(originalFile, mark, `la traduction ${translation.file} existe : renseignez ce champ pour la publier`);
+      ctx.issues.add(
+        originalFile,
+        mark,
+        `la traduction ${translation.file} existe : renseignez ce champ pour la publier`,
+      );
       continue;
     }
     const inherited = Object.fromEntries(shared.filter((f) => f in facts).map((f) => [f, facts[f]]));

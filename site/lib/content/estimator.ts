@@ -46,7 +46,10 @@ export function loadDutchEstimator(root: string, issues: Issues, model: PriceMod
 }
 
 /** The estimator's figures joined to the prices of claims.yaml. */
-export function priceModel(figures: Omit<PriceModel, "scale" | "minimumPrice" | "maximumPrice" | "visitOnlyAbove">, prices: Claims["prices"]): PriceModel {
+export function priceModel(
+  figures: Omit<PriceModel, "scale" | "minimumPrice" | "maximumPrice" | "visitOnlyAbove">,
+  prices: Claims["prices"],
+): PriceModel {
   return {
     ...figures,
     scale: prices.perCubicMetre,

@@ -67,7 +67,10 @@ export function loadClaims(root: string, issues: Issues): Claims | null {
   checkPrices(claims.prices, raw.file, issues);
   checkDelays(claims.delays, raw.file, issues);
   const { examples } = claims.prices;
-  issues.unique(examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })), "id");
+  issues.unique(
+    examples.map((e, i) => ({ file: `${raw.file} › prices.examples.${i}`, key: e.id })),
+    "id",
+  );
   return claims;
 }
 
@@ -139,24 +142,39 @@ export function dutchClaims(claims: Claims, texts: ClaimsTranslation): Claims {
     ...claims,
     recyclingBasis: texts.recyclingBasis,
     regions: Object.fromEntries(
-      Object.entries(claims.regions).map(([id, region]) => [id, { ...region, summary: texts.regions[id as keyof typeof texts.regions] }]),
+      Object.entries(claims.regions).map(([id, region]) => [
+        id,
+        { ...region, summary: texts.regions[id as keyof typeof texts.regions] },
+      ]),
     ) as Claims["regions"],
     prices: {
       ...claims.prices,
-      examples: claims.prices.examples.map((e) => ({ ...e, title: texts.examples.find((t) => t.id === e.id)?.title ?? e.title })),
+      examples: claims.prices.examples.map((e) => ({
+        ...e,
+        title: texts.examples.find((t) => t.id === e.id)?.title ?? e.title,
+      })),
     },
   };
 }
 
 /** The Dutch texts of brand.yaml and claims.yaml, checked; null when a file is missing or wrong. */
-export function loadDutchFacts(root: string, brand: BrandFacts, claims: Claims, issues: Issues): { brand: BrandFacts; claims: Claims } | null {
+export function loadDutchFacts(
+  root: string,
+  brand: BrandFacts,
+  claims: Claims,
+  issues: Issues,
+): { brand: BrandFacts; claims: Claims } | null {
   const brandFile = readYamlFile(root, "brand.nl.yaml", issues);
   const claimsFile = readYamlFile(root, "claims.nl.yaml", issues);
   const brandTexts = brandFile && issues.parse(brandFile.file, brandTranslationSchema, brandFile.data);
   const claimsTexts = claimsFile && issues.parse(claimsFile.file, claimsTranslationSchema, claimsFile.data);
   if (!brandTexts || !claimsTexts) return null;
   if (brandTexts.wasteRegistrations.length !== brand.wasteRegistrations.length) {
-    issues.add(brandFile.file, "wasteRegistrations", `${brand.wasteRegistrations.length} enregistrements attendus, comme dans brand.yaml`);
+    issues.add(
+      brandFile.file,
+      "wasteRegistrations",
+      `${brand.wasteRegistrations.length} enregistrements attendus, comme dans brand.yaml`,
+    );
   }
   for (const e of claims.prices.examples.filter((e) => !claimsTexts.examples.some((t) => t.id === e.id))) {
     issues.add(claimsFile.file, `examples.${e.id}`, `nom néerlandais de l’exemple « ${e.id} » de claims.yaml manquant`);

@@ -32,8 +32,7 @@ export function readMarkdownFiles<T extends object = { data: unknown; body: stri
   root: string,
   folder: string,
   issues: Issues,
-  read: (absolute: string) => Parsed<T> = (absolute) =>
-    contentCache.file(absolute, parseMarkdownFile) as Parsed<T>,
+  read: (absolute: string) => Parsed<T> = (absolute) => contentCache.file(absolute, parseMarkdownFile) as Parsed<T>,
 ): Array<{ file: string; slug: string } & T> {
   const out: Array<{ file: string; slug: string } & T> = [];
   for (const absolute of markdownFilesIn(root, folder)) {

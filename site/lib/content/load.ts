@@ -59,10 +59,18 @@ export function loadContent(
   const services = loadServices(ctx);
   const reference = loadReference(contentDir, issues);
   const municipalities = loadMunicipalities(ctx, reference, claims!.municipalityDefaults);
-  const homeServices = resolveSlugs(bySlug(services), { file: NAVIGATION_FILE, field: "homeServices", slugs: homeServiceSlugs }, issues,
-    (slug) => `« ${slug} » n’a pas de page service valide (${contentFile("services", DEFAULT_LOCALE, slug)})`);
-  const footerZones = resolveSlugs(bySlug(municipalities), { file: NAVIGATION_FILE, field: "footerZones", slugs: footerZoneSlugs }, issues,
-    (slug) => `« ${slug} » n’a pas de page commune valide (${contentFile("communes", DEFAULT_LOCALE, slug)})`);
+  const homeServices = resolveSlugs(
+    bySlug(services),
+    { file: NAVIGATION_FILE, field: "homeServices", slugs: homeServiceSlugs },
+    issues,
+    (slug) => `« ${slug} » n’a pas de page service valide (${contentFile("services", DEFAULT_LOCALE, slug)})`,
+  );
+  const footerZones = resolveSlugs(
+    bySlug(municipalities),
+    { file: NAVIGATION_FILE, field: "footerZones", slugs: footerZoneSlugs },
+    issues,
+    (slug) => `« ${slug} » n’a pas de page commune valide (${contentFile("communes", DEFAULT_LOCALE, slug)})`,
+  );
   const pages = loadPages(ctx);
   const faq = loadFaq(ctx);
   const testimonials = loadTestimonials(ctx);
@@ -91,12 +99,22 @@ export function loadContent(
       issues.add(articleFile(article.slug), "author", `« ${article.author} » n’est pas dans authors.yaml`);
     }
   }
-  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })), "title");
+  issues.unique(
+    data.articles.map((a) => ({ file: articleFile(a.slug), key: a.title })),
+    "title",
+  );
   // The excerpt is the article's description in search results: each its own, like its title.
-  issues.unique(data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })), "excerpt");
+  issues.unique(
+    data.articles.map((a) => ({ file: articleFile(a.slug), key: a.excerpt })),
+    "excerpt",
+  );
   checkShownTitles(data.articles, issues);
-  issues.unique(data.services.map((s) => ({ file: contentFile("services", DEFAULT_LOCALE, s.slug), key: s.title })), "title");
-  issues.unique(data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
+  issues.unique(
+    data.services.map((s) => ({ file: contentFile("services", DEFAULT_LOCALE, s.slug), key: s.title })),
+    "title",
+  );
+  issues.unique(
+    data.municipalities.map((m) => ({ file: m.file, key: m.metaDescription })),
     "metaDescription",
   );
   const images = ctx.images;
@@ -120,7 +138,11 @@ function checkShownTitles(articles: Article[], issues: Issues): void {
     const first = shown.get(title);
     if (!first) shown.set(title, { file, fromSeoTitle: article.seoTitle !== undefined });
     else if (article.seoTitle !== undefined || first.fromSeoTitle) {
-      issues.add(file, article.seoTitle !== undefined ? "seoTitle" : "title", `« ${title} » est déjà utilisé par ${first.file}`);
+      issues.add(
+        file,
+        article.seoTitle !== undefined ? "seoTitle" : "title",
+        `« ${title} » est déjà utilisé par ${first.file}`,
+      );
     }
   }
 }

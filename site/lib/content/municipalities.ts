@@ -7,7 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PATHS } from "../../../content/paths.ts";
 import {
-  communeSchema, referenceMunicipalitySchema, type Claims, type CommuneText, type ReferenceMunicipality,
+  communeSchema,
+  referenceMunicipalitySchema,
+  type Claims,
+  type CommuneText,
+  type ReferenceMunicipality,
 } from "../../../content/schema.ts";
 import type { LoadContext } from "./context.ts";
 import { readEdition } from "./editions.ts";
@@ -38,10 +42,18 @@ export function loadReference(root: string, issues: Issues): ReferenceMunicipali
   const out: ReferenceMunicipality[] = [];
   raw.forEach((entry: unknown, i) => {
     const slug = (entry as { slug?: unknown } | null)?.slug;
-    const parsed = issues.parse(REFERENCE_FILE, referenceMunicipalitySchema, entry, typeof slug === "string" ? `${i} (${slug})` : String(i));
+    const parsed = issues.parse(
+      REFERENCE_FILE,
+      referenceMunicipalitySchema,
+      entry,
+      typeof slug === "string" ? `${i} (${slug})` : String(i),
+    );
     if (parsed) out.push(parsed);
   });
-  issues.unique(out.map((m, i) => ({ file: `${REFERENCE_FILE} › ${i}`, key: m.slug })), "slug");
+  issues.unique(
+    out.map((m, i) => ({ file: `${REFERENCE_FILE} › ${i}`, key: m.slug })),
+    "slug",
+  );
   return out;
 }
 
@@ -56,7 +68,11 @@ export function loadMunicipalities(
   for (const { file, id: slug, data, body } of readEdition(ctx, "communes")) {
     const facts = reference.get(slug);
     if (!facts) {
-      ctx.issues.add(file, "slug", `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`);
+      ctx.issues.add(
+        file,
+        "slug",
+        `« ${slug} » n’est pas une commune de la liste de référence (${REFERENCE_FILE}, champ slug)`,
+      );
       continue;
     }
     const local = ctx.parse(file, communeSchema, data);
@@ -103,7 +119,13 @@ export function loadMunicipalities(
  * `elision` only matters before h (site/lib/text/place-names.ts); `quarters` are for communes the
  * reference data gives a single section, and each must be named in the page's own text.
  */
-function checkNameFields(file: string, facts: ReferenceMunicipality, local: CommuneText, body: string, issues: Issues): void {
+function checkNameFields(
+  file: string,
+  facts: ReferenceMunicipality,
+  local: CommuneText,
+  body: string,
+  issues: Issues,
+): void {
   if (local.elision !== undefined && !/^h/i.test(facts.name)) {
     issues.add(file, "elision", `inutile : seule l’élision devant un nom en h dépend du contenu (« ${facts.name} »)`);
   }
@@ -111,9 +133,17 @@ function checkNameFields(file: string, facts: ReferenceMunicipality, local: Comm
   if (quarters.length > 0 && facts.sections.length > 1) {
     issues.add(file, "quarters", `${facts.name} a des sections dans la liste de référence : elles sont déjà affichées`);
   }
-  const texts = [body, local.housing, local.access, local.recycling, local.closing, ...local.faq.flatMap((qa) => [qa.question, qa.answer])];
+  const texts = [
+    body,
+    local.housing,
+    local.access,
+    local.recycling,
+    local.closing,
+    ...local.faq.flatMap((qa) => [qa.question, qa.answer]),
+  ];
   quarters.forEach((quarter, i) => {
-    if (!texts.some((t) => t.includes(quarter))) issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
+    if (!texts.some((t) => t.includes(quarter)))
+      issues.add(file, `quarters.${i}`, `« ${quarter} » n’est nommé nulle part dans le texte de la page`);
   });
 }
 
@@ -121,7 +151,11 @@ function checkNameFields(file: string, facts: ReferenceMunicipality, local: Comm
  * Fills each municipality's `nearby` and `farther` with the nearest pages, from the points of
  * the reference coordinates (nearby.ts): chosen among the pages themselves, they always resolve.
  */
-function linkNearby(municipalities: Municipality[], coordinates: ReturnType<typeof readCoordinates>, ctx: LoadContext): void {
+function linkNearby(
+  municipalities: Municipality[],
+  coordinates: ReturnType<typeof readCoordinates>,
+  ctx: LoadContext,
+): void {
   const pages = bySlug(municipalities);
   const points = new Map<string, GeoPoint>();
   for (const m of municipalities) {
@@ -147,13 +181,22 @@ export function neighbourhoodsOf(m: ReferenceMunicipality, locale: Locale = DEFA
   const codeOf = (name: string) =>
     m.localities.find((l) => sameName(l.nameFr ?? l.name, name) || sameName(l.name, name))?.postalCode ?? null;
   if (m.sections.length > 1) {
-    return m.sections.filter((s) => !sameName(s, m.name) && s !== m.sections[0]).map((name) => ({ name, postalCode: codeOf(name) }));
+    return m.sections
+      .filter((s) => !sameName(s, m.name) && s !== m.sections[0])
+      .map((name) => ({ name, postalCode: codeOf(name) }));
   }
   const others = m.localities.filter((l) => l.subLocality);
-  return others.map((l) => ({ name: locale === DEFAULT_LOCALE ? (l.nameFr ?? l.name) : l.name, postalCode: l.postalCode }));
+  return others.map((l) => ({
+    name: locale === DEFAULT_LOCALE ? (l.nameFr ?? l.name) : l.name,
+    postalCode: l.postalCode,
+  }));
 }
 
 function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
   return norm(a) === norm(b);
 }

@@ -19,7 +19,8 @@ export function loadPages(ctx: LoadContext): Record<string, TextPage> {
     let text = body;
     if (text.includes(UPDATED_TOKEN)) {
       if (meta.updated) text = text.replaceAll(UPDATED_TOKEN, FORMATS[ctx.locale].date(meta.updated));
-      else ctx.issues.add(file, "updated", `le texte cite sa date (${UPDATED_TOKEN}) : indiquez la date de mise à jour`);
+      else
+        ctx.issues.add(file, "updated", `le texte cite sa date (${UPDATED_TOKEN}) : indiquez la date de mise à jour`);
     }
     const rendered = ctx.markdown(file, "contenu", text);
     pages[id] = {

@@ -52,7 +52,12 @@ export function resolveNavigation(locale: Locale, pages: Record<string, TextPage
   const source = navigation[locale];
   const address = (id: string, field: string) => {
     const page = pages[id];
-    if (!page) issues.add(NAVIGATION_FILE, `${locale}.${field}`, `« ${id} » n’a pas de page (${contentFile("pages", locale, id)})`);
+    if (!page)
+      issues.add(
+        NAVIGATION_FILE,
+        `${locale}.${field}`,
+        `« ${id} » n’a pas de page (${contentFile("pages", locale, id)})`,
+      );
     return PATHS[locale].textPage(page?.slug ?? id);
   };
   const links = (list: Array<NavLink | TextPageLink>, field: string): NavLink[] =>

@@ -160,7 +160,13 @@ export function fillTokens(source: string, tokens: Record<string, Token>, onErro
       return whole;
     }
     const value =
-      typeof token === "string" ? (argument === undefined ? token : null) : argument === undefined ? null : token(argument.trim());
+      typeof token === "string"
+        ? argument === undefined
+          ? token
+          : null
+        : argument === undefined
+          ? null
+          : token(argument.trim());
     if (value === null) {
       onError(`jeton ${whole} : ${argument === undefined ? "argument attendu" : `argument « ${argument} » invalide`}`);
       return whole;

@@ -68,7 +68,8 @@ export function loadTranslations(
   for (const link of ctx.links) {
     if (/^(https?:|mailto:|tel:|#)/.test(link.href)) continue;
     const pathname = link.href.split("#")[0]!.split("?")[0]!;
-    if (!known.has(pathname)) issues.add(link.file, link.field, `lien vers une page néerlandaise inexistante : ${link.href}`);
+    if (!known.has(pathname))
+      issues.add(link.file, link.field, `lien vers une page néerlandaise inexistante : ${link.href}`);
   }
   return translations;
 }

@@ -5,8 +5,16 @@
  * zones, the home page's services), so no route looks a slug up.
  */
 import type {
-  ArticleMeta, Claims, FaqData, FaqEntry, PageMeta, PartnersData, ReferenceMunicipality, ServiceMeta,
-  TestimonialsData, CommuneText,
+  ArticleMeta,
+  Claims,
+  FaqData,
+  FaqEntry,
+  PageMeta,
+  PartnersData,
+  ReferenceMunicipality,
+  ServiceMeta,
+  TestimonialsData,
+  CommuneText,
 } from "../../../content/schema.ts";
 import type { PriceModel } from "../../../client/lib/estimate.ts";
 import type { BrandFacts } from "./facts.ts";
@@ -69,7 +77,10 @@ export type Municipality = Pick<
      * A recycling rate left out of the front matter takes the default of content/claims.yaml;
      * `ownRecyclingRate` says whether the commune's file gives one measured there.
      */
-    statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & { recyclingRate: number; ownRecyclingRate: boolean };
+    statistics: Omit<CommuneText["statistics"], "sample" | "recyclingRate"> & {
+      recyclingRate: number;
+      ownRecyclingRate: boolean;
+    };
     introHtml: string;
     housingHtml: string;
     accessHtml: string;

@@ -40,12 +40,18 @@ function editYaml(file: string, field: Array<string | number>, change: (value: n
 
 // Started when the file is loaded, so the build runs while other suites are checked.
 fs.cpSync(contentRoot, content, { recursive: true });
-const [article, secondArticle, thirdArticle] = fs.readdirSync(path.join(content, "blog", "fr")).sort() as [string, string, string];
+const [article, secondArticle, thirdArticle] = fs.readdirSync(path.join(content, "blog", "fr")).sort() as [
+  string,
+  string,
+  string,
+];
 const commune = fs.readdirSync(path.join(content, "communes", "fr")).sort()[0]!;
 edit(`blog/fr/${article}`, (t) => t.replace(/^title: .*\n/m, "").replace(/^readingTime: .*$/m, 'readingTime: "sept"'));
 // Values the editor would refuse, written by hand: a category and a review source off their lists,
 // a short excerpt, an author missing from authors.yaml.
-edit(`blog/fr/${secondArticle}`, (t) => t.replace(/^category: .*$/m, "category: Astuces").replace(/^excerpt: .*$/m, "excerpt: Trop court"));
+edit(`blog/fr/${secondArticle}`, (t) =>
+  t.replace(/^category: .*$/m, "category: Astuces").replace(/^excerpt: .*$/m, "excerpt: Trop court"),
+);
 edit(`blog/fr/${thirdArticle}`, (t) => t.replace(/^author: .*$/m, "author: Marc Dupuis"));
 edit("testimonials.yaml", (t) => t.replace(/^(\s+source: ).*$/m, "$1courrier"));
 edit(`blog/fr/${article}`, (t) => `${t}\n\nVoir [une page qui n’existe pas](/services/inexistant).\n`);
@@ -112,15 +118,30 @@ errors("every content error is listed with its file and field, and dist/ is unto
   assert.match(output, `blog/fr/${article} › Titre [title] : champ obligatoire`);
   assert.match(output, `blog/fr/${article} › Temps de lecture (minutes) [readingTime] : nombre attendu, pas « sept »`);
   assert.match(output, `blog/fr/${article} › contenu : lien vers une page inexistante : /services/inexistant`);
-  assert.match(output, `blog/fr/${secondArticle} › Catégorie [category] : choisissez parmi Services, Conseils, Environnement, Guides`);
-  assert.match(output, `blog/fr/${secondArticle} › Résumé [excerpt] : au moins ${articleSchema.shape.excerpt.minLength} caractères`);
+  assert.match(
+    output,
+    `blog/fr/${secondArticle} › Catégorie [category] : choisissez parmi Services, Conseils, Environnement, Guides`,
+  );
+  assert.match(
+    output,
+    `blog/fr/${secondArticle} › Résumé [excerpt] : au moins ${articleSchema.shape.excerpt.minLength} caractères`,
+  );
   assert.match(output, `blog/fr/${thirdArticle} › Auteur [author] : « Marc Dupuis » n’est pas dans authors.yaml`);
-  assert.match(output, /testimonials\.yaml › Avis n° 1 › Source \[reviews\.0\.source\] : choisissez parmi formulaire-site, /);
+  assert.match(
+    output,
+    /testimonials\.yaml › Avis n° 1 › Source \[reviews\.0\.source\] : choisissez parmi formulaire-site, /,
+  );
   assert.match(output, `communes/fr/${commune} › Organisme de collecte et de traitement des déchets [wasteBody]`);
-  assert.match(output, /services\/fr\/(vide-maison|enlevement-encombrants)\.md › Position dans la liste \[order\] : « 2 » est déjà utilisé/);
+  assert.match(
+    output,
+    /services\/fr\/(vide-maison|enlevement-encombrants)\.md › Position dans la liste \[order\] : « 2 » est déjà utilisé/,
+  );
   assert.match(output, "faq.yaml › YAML");
   assert.match(output, "pages/fr/a-propos.md › Dernière mise à jour [updated] : le texte cite sa date ({{updated}})");
-  assert.match(output, /claims\.yaml › Prix › Exemple n° 1 › Prix \(€ TVAC\) \[prices\.examples\.0\.price\] : .* hors du barème, qui donne .* pour ce volume/);
+  assert.match(
+    output,
+    /claims\.yaml › Prix › Exemple n° 1 › Prix \(€ TVAC\) \[prices\.examples\.0\.price\] : .* hors du barème, qui donne .* pour ce volume/,
+  );
   assert.equal(folderSnapshot(out), before);
   // Both builds write beside the same dist/: each removes its staging folder once it has failed.
   await estimatorFailed;
@@ -139,14 +160,22 @@ errors("every content error is in French and names a field of the editor by its 
     assert.not.match(line, /Invalid|expected|received|Entrée invalide|Option invalide|Trop (petit|grand)|schéma/, line);
     const [, file, field, keyPath] = line.match(/^ {2}- (\S+) › (?:(.+) \[([^\]]+)\]|(\S+)) : /)!;
     if (keyPath) assert.is(field, editorLabel(file!, keyPath), line);
-    else assert.is(editorLabel(file!, line.match(/› (\S+) : /)![1]!), undefined, `${line}: a field of the editor has a label`);
+    else
+      assert.is(
+        editorLabel(file!, line.match(/› (\S+) : /)![1]!),
+        undefined,
+        `${line}: a field of the editor has a label`,
+      );
   }
 });
 
 errors("a wrong estimator figure fails the build naming its file and field, and dist/ is untouched", async () => {
   const { code, output } = await estimatorFailed;
   assert.is(code, 1, output);
-  assert.match(output, "estimator.yaml › Remplissage : coefficient du volume d’une pièce › Peu rempli [fullness.light] : doit être inférieur à « Normal »");
+  assert.match(
+    output,
+    "estimator.yaml › Remplissage : coefficient du volume d’une pièce › Peu rempli [fullness.light] : doit être inférieur à « Normal »",
+  );
   assert.equal(folderSnapshot(out), before);
 });
 

@@ -155,7 +155,10 @@ graph("an article copied under a new title but with the same excerpt fails with 
   });
   const issues = issuesOf(dir);
   assert.is(issues.length, 1, issues.join("\n"));
-  assert.match(issues[0]!, /^blog\/fr\/[a-z0-9-]+\.md › excerpt : « .+ » est déjà utilisé par blog\/fr\/[a-z0-9-]+\.md$/);
+  assert.match(
+    issues[0]!,
+    /^blog\/fr\/[a-z0-9-]+\.md › excerpt : « .+ » est déjà utilisé par blog\/fr\/[a-z0-9-]+\.md$/,
+  );
   assert.match(issues[0]!, "copie-de-larticle.md");
   assert.match(issues[0]!, original);
 });

@@ -20,7 +20,9 @@ function unknownWords(text: string): Map<string, number> {
   try {
     output = execFileSync("hunspell", ["-d", "nl_BE", "-p", WORD_LIST, "-l"], { input: text, encoding: "utf8" });
   } catch (error) {
-    throw new Error(`hunspell et son dictionnaire nl_BE sont requis : apt-get install -y hunspell hunspell-nl (${error})`);
+    throw new Error(
+      `hunspell et son dictionnaire nl_BE sont requis : apt-get install -y hunspell hunspell-nl (${error})`,
+    );
   }
   const unknown = new Map<string, number>();
   for (const word of output.split("\n").filter(Boolean)) unknown.set(word, (unknown.get(word) ?? 0) + 1);
@@ -33,7 +35,13 @@ siteSuites("Dutch spelling", (test) => {
     assert.ok(urls.length > 0, "the Dutch edition is published");
     // The names the owner gives in the content are names, not Dutch words.
     const { brand, partners } = site.edition(urls[0]!);
-    const names = [brand.tradeName, brand.legalName, brand.address.street, brand.insurer.name, ...partners.partners.map((p) => p.name)];
+    const names = [
+      brand.tradeName,
+      brand.legalName,
+      brand.address.street,
+      brand.insurer.name,
+      ...partners.partners.map((p) => p.name),
+    ];
     let text = urls.map((url) => textInLanguage(site.page(url).body, "nl", "\n")).join("\n");
     for (const name of names.sort((a, b) => b.length - a.length)) text = text.replaceAll(name, " ");
     // Addresses, codes and figures are not words; quotation marks are not apostrophes.

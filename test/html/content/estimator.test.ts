@@ -93,41 +93,44 @@ siteSuites("estimator pages", (html) => {
     },
   );
 
-  html("each pricing page's JSON-LD: its own address, the offer, its price range, the price per m³ and the examples, VAT included", ({ site }) => {
-    for (const locale of LOCALES) {
-      const url = PATHS[locale].pricing;
-      if (site.urls.includes(url)) pricingJsonLd(site, url);
-    }
-  });
+  html(
+    "each pricing page's JSON-LD: its own address, the offer, its price range, the price per m³ and the examples, VAT included",
+    ({ site }) => {
+      for (const locale of LOCALES) {
+        const url = PATHS[locale].pricing;
+        if (site.urls.includes(url)) pricingJsonLd(site, url);
+      }
+    },
+  );
 });
 
 function pricingJsonLd(site: BuiltSite, url: string) {
-    const scripts = [...site.page(url).querySelectorAll('script[type="application/ld+json"]')];
-    const items = scripts.flatMap((s) => {
-      const data = JSON.parse(s.textContent!);
-      return data["@graph"] ?? (Array.isArray(data) ? data : [data]);
-    }) as Array<Record<string, any>>;
-    const service = items.find((i) => i["@type"] === "Service" && i.url === `${site.siteUrl}${url}`);
-    assert.ok(service, `Service of ${url}`);
-    assert.is(service!.provider["@id"], `${site.siteUrl}/#entreprise`);
-    const { prices } = site.edition(url).claims;
-    const format = FORMATS[site.edition(url).locale];
-    const offer = service!.offers;
-    assert.is(offer["@type"], "AggregateOffer");
-    assert.is(offer.priceCurrency, "EUR");
-    assert.is(offer.lowPrice, prices.from);
-    assert.is(offer.highPrice, prices.upTo);
-    const units = offer.priceSpecification.filter((p: any) => p["@type"] === "UnitPriceSpecification");
-    assert.equal(
-      units.map((u: any) => [u.minPrice, u.maxPrice, u.unitCode, u.valueAddedTaxIncluded, u.eligibleQuantity.maxValue]),
-      prices.perCubicMetre.map((band) => [band.min, band.max, "MTQ", true, band.upTo]),
-      "one unit price per band of the card, for its volumes",
-    );
-    assert.equal(
-      offer.offers.map((o: any) => [o.name, o.price, o.eligibleQuantity.value, o.eligibleQuantity.unitCode]),
-      prices.examples.map((e) => [e.title, e.price, e.volume, "MTQ"]),
-    );
-    // The page states the same figures.
-    const text = textOf(site.page(url).querySelector("main"));
-    for (const e of prices.examples) assert.ok(text.includes(plain(format.euros(e.price))), `${url}: ${e.title}`);
+  const scripts = [...site.page(url).querySelectorAll('script[type="application/ld+json"]')];
+  const items = scripts.flatMap((s) => {
+    const data = JSON.parse(s.textContent!);
+    return data["@graph"] ?? (Array.isArray(data) ? data : [data]);
+  }) as Array<Record<string, any>>;
+  const service = items.find((i) => i["@type"] === "Service" && i.url === `${site.siteUrl}${url}`);
+  assert.ok(service, `Service of ${url}`);
+  assert.is(service!.provider["@id"], `${site.siteUrl}/#entreprise`);
+  const { prices } = site.edition(url).claims;
+  const format = FORMATS[site.edition(url).locale];
+  const offer = service!.offers;
+  assert.is(offer["@type"], "AggregateOffer");
+  assert.is(offer.priceCurrency, "EUR");
+  assert.is(offer.lowPrice, prices.from);
+  assert.is(offer.highPrice, prices.upTo);
+  const units = offer.priceSpecification.filter((p: any) => p["@type"] === "UnitPriceSpecification");
+  assert.equal(
+    units.map((u: any) => [u.minPrice, u.maxPrice, u.unitCode, u.valueAddedTaxIncluded, u.eligibleQuantity.maxValue]),
+    prices.perCubicMetre.map((band) => [band.min, band.max, "MTQ", true, band.upTo]),
+    "one unit price per band of the card, for its volumes",
+  );
+  assert.equal(
+    offer.offers.map((o: any) => [o.name, o.price, o.eligibleQuantity.value, o.eligibleQuantity.unitCode]),
+    prices.examples.map((e) => [e.title, e.price, e.volume, "MTQ"]),
+  );
+  // The page states the same figures.
+  const text = textOf(site.page(url).querySelector("main"));
+  for (const e of prices.examples) assert.ok(text.includes(plain(format.euros(e.price))), `${url}: ${e.title}`);
 }

@@ -184,7 +184,10 @@ rules("a commune's recycling rate is its own only when its file gives one; the o
     editYaml("claims.yaml", (doc) => doc.setIn(["municipalityDefaults", "recyclingRate"], moved)),
   );
   const { data } = loadContent(root, path.join(projectRoot, "static"), readSettings({}, false));
-  assert.ok(real.municipalities.some((m) => !m.statistics.ownRecyclingRate), "a commune without a rate of its own");
+  assert.ok(
+    real.municipalities.some((m) => !m.statistics.ownRecyclingRate),
+    "a commune without a rate of its own",
+  );
   for (const m of data.municipalities) {
     const before = real.municipalities.find((r) => r.slug === m.slug)!.statistics;
     assert.is(m.statistics.ownRecyclingRate, before.ownRecyclingRate, m.slug);

@@ -33,15 +33,31 @@ fs.writeFileSync(path.join(uploads, "enorme.jpg"), Buffer.alloc(MAX_PHOTO_BYTES 
 const edit = (file: string, change: (text: string) => string) =>
   fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), "utf8")));
 const first = (collection: "blog" | "communes") =>
-  contentFile(collection, DEFAULT_LOCALE, fs.readdirSync(path.join(content, collectionFolder(collection, DEFAULT_LOCALE))).sort()[0]!.replace(/\.md$/, ""));
+  contentFile(
+    collection,
+    DEFAULT_LOCALE,
+    fs
+      .readdirSync(path.join(content, collectionFolder(collection, DEFAULT_LOCALE)))
+      .sort()[0]!
+      .replace(/\.md$/, ""),
+  );
 const article = first("blog");
 const commune = first("communes");
-edit(article, (t) => t.replace(/^imageAlt: .*$/m, 'imageAlt: "Façade d’une maison en briques"\nimage: /images/uploads/abimee.jpg'));
+edit(article, (t) =>
+  t.replace(/^imageAlt: .*$/m, 'imageAlt: "Façade d’une maison en briques"\nimage: /images/uploads/abimee.jpg'),
+);
 edit(commune, (t) => t.replace(/^---\n/, "---\nimage: /images/uploads/sans-texte.jpg\n"));
 // A photo in the text with nothing between its brackets, as the editor's image button leaves it.
 edit(article, (t) => `${t.trimEnd()}\n\n![](/images/uploads/sans-texte.jpg)\n`);
 const before = previousDist(out);
-const failed = run(process.execPath, ["--import", "tsx", "build.ts", `--content=${content}`, `--static=${statics}`, `--out=${out}`]);
+const failed = run(process.execPath, [
+  "--import",
+  "tsx",
+  "build.ts",
+  `--content=${content}`,
+  `--static=${statics}`,
+  `--out=${out}`,
+]);
 
 const errors = suite("photo errors");
 

@@ -76,12 +76,20 @@ translations("a translation takes its original's facts and is published at its D
 
 translations("a fact written in a translation fails, naming the file and the field", ({ work }) => {
   const { dir, id } = withTranslation(work, "fact", TEXT.replace("---\n", "---\norder: 99\n"), true);
-  assert.ok(messages(dir).includes(`services/nl/${id}.md › order : vient de la version française (services/fr/${id}.md) : retirez-le de la traduction`));
+  assert.ok(
+    messages(dir).includes(
+      `services/nl/${id}.md › order : vient de la version française (services/fr/${id}.md) : retirez-le de la traduction`,
+    ),
+  );
 });
 
 translations("a translation whose original is not marked fails, naming the original's field", ({ work }) => {
   const { dir, id } = withTranslation(work, "unmarked", TEXT, false);
-  assert.ok(messages(dir).some((m) => m.startsWith(`services/fr/${id}.md › nlSlug : la traduction services/nl/${id}.md existe`)));
+  assert.ok(
+    messages(dir).some((m) =>
+      m.startsWith(`services/fr/${id}.md › nlSlug : la traduction services/nl/${id}.md existe`),
+    ),
+  );
 });
 
 translations("an original marked as translated without its translation fails", ({ work }) => {
@@ -94,7 +102,12 @@ translations("a translation without an original, or linking to a French page, fa
   const { dir, id } = withTranslation(work, "links", TEXT.replace(PATHS.nl.pricing, PATHS.fr.pricing), true);
   fs.writeFileSync(path.join(dir, "services", "nl", "sans-original.md"), TEXT);
   const found = messages(dir);
-  assert.ok(found.includes(`services/nl/${id}.md › contenu : lien vers une page néerlandaise inexistante : ${PATHS.fr.pricing}`), found.join("\n"));
+  assert.ok(
+    found.includes(
+      `services/nl/${id}.md › contenu : lien vers une page néerlandaise inexistante : ${PATHS.fr.pricing}`,
+    ),
+    found.join("\n"),
+  );
   assert.ok(found.some((m) => m.startsWith("services/nl/sans-original.md › (fichier) : pas d’original français")));
 });
 
@@ -107,21 +120,29 @@ translations("the header's and footer's lists link each text page at the address
   const renamed = PATHS.nl.textPage("een-nieuw-adres");
   assert.is(data.navigation.terms, PATHS.fr.textPage(TEXT_PAGE_IDS.terms));
   assert.is(editions[1]!.navigation.terms, renamed);
-  assert.ok(editions[1]!.navigation.legalNav.some((link) => link.url === renamed), "footer's legal links");
-});
-
-translations("a text page the lists link, left untranslated, fails, naming navigation.ts and the page's file", ({ work }) => {
-  const dir = path.join(work, "text-page-untranslated");
-  fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
-  const file = path.join(dir, "pages", "fr", `${TEXT_PAGE_IDS.terms}.md`);
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^nlSlug: .*\n/m, ""));
-  fs.rmSync(path.join(dir, "pages", "nl", `${TEXT_PAGE_IDS.terms}.md`));
-  const found = messages(dir);
   assert.ok(
-    found.includes(`navigation.ts › nl.terms : « ${TEXT_PAGE_IDS.terms} » n’a pas de page (pages/nl/${TEXT_PAGE_IDS.terms}.md)`),
-    found.join("\n"),
+    editions[1]!.navigation.legalNav.some((link) => link.url === renamed),
+    "footer's legal links",
   );
 });
+
+translations(
+  "a text page the lists link, left untranslated, fails, naming navigation.ts and the page's file",
+  ({ work }) => {
+    const dir = path.join(work, "text-page-untranslated");
+    fs.cpSync(path.join(projectRoot, "content"), dir, { recursive: true });
+    const file = path.join(dir, "pages", "fr", `${TEXT_PAGE_IDS.terms}.md`);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^nlSlug: .*\n/m, ""));
+    fs.rmSync(path.join(dir, "pages", "nl", `${TEXT_PAGE_IDS.terms}.md`));
+    const found = messages(dir);
+    assert.ok(
+      found.includes(
+        `navigation.ts › nl.terms : « ${TEXT_PAGE_IDS.terms} » n’a pas de page (pages/nl/${TEXT_PAGE_IDS.terms}.md)`,
+      ),
+      found.join("\n"),
+    );
+  },
+);
 
 translations("the Dutch estimator names the rooms of estimator.yaml, one for one", ({ work }) => {
   const dir = path.join(work, "rooms");

@@ -109,7 +109,10 @@ config("an article's author is a choice from the names of the authors' file", ()
   assert.is(target.file, "content/authors.yaml");
   const [list, , field] = author.value_field!.split(".");
   const item = target.fields.find((f) => f.name === list)!;
-  assert.ok(item.fields!.some((f) => f.name === field), `${author.value_field} names a field of the list`);
+  assert.ok(
+    item.fields!.some((f) => f.name === field),
+    `${author.value_field} names a field of the list`,
+  );
   assert.equal(author.search_fields, [author.value_field]);
 });
 
@@ -118,22 +121,28 @@ config("review sources are listed with the words visitors read, capitalised", ()
   const source = reviews.fields!.find((f) => f.name === "source")!;
   assert.equal(
     source.options,
-    Object.entries(REVIEW_SOURCES).map(([value, label]) => ({ value, label: label[0]!.toUpperCase() + label.slice(1) })),
+    Object.entries(REVIEW_SOURCES).map(([value, label]) => ({
+      value,
+      label: label[0]!.toUpperCase() + label.slice(1),
+    })),
   );
 });
 
-config("every list says what one item is called, and folded items show a name, and their date when they have one", () => {
-  for (const [path, field] of allFields()) {
-    if (field.widget !== "list") continue;
-    assert.ok(field.label_singular, `${path}: label_singular`);
-    if (!field.fields) continue;
-    const named = field.fields.find((f) => ["string", "text", "select", REFERENCE_WIDGET].includes(f.widget));
-    if (named) assert.match(field.summary!, `{{fields.${named.name}}}`, path);
-    const date = field.fields.find((f) => f.widget === DATE_WIDGET);
-    if (date) assert.match(field.summary!, `{{fields.${date.name} | date('DD/MM/YYYY')}}`, path);
-    assert.not.match(field.summary!, "{{fields.sample}}", path);
-  }
-});
+config(
+  "every list says what one item is called, and folded items show a name, and their date when they have one",
+  () => {
+    for (const [path, field] of allFields()) {
+      if (field.widget !== "list") continue;
+      assert.ok(field.label_singular, `${path}: label_singular`);
+      if (!field.fields) continue;
+      const named = field.fields.find((f) => ["string", "text", "select", REFERENCE_WIDGET].includes(f.widget));
+      if (named) assert.match(field.summary!, `{{fields.${named.name}}}`, path);
+      const date = field.fields.find((f) => f.widget === DATE_WIDGET);
+      if (date) assert.match(field.summary!, `{{fields.${date.name} | date('DD/MM/YYYY')}}`, path);
+      assert.not.match(field.summary!, "{{fields.sample}}", path);
+    }
+  },
+);
 
 config("the company's form starts with its everyday facts: phone, e-mail, hours", () => {
   const names = fieldsOf(jsonSchemaOf(brandSchema)).map((f) => f.name);
@@ -144,21 +153,33 @@ config("every length or format a text must have is a hint and a check, in the sa
   for (const [path, field] of allFields()) {
     if (!field.pattern) continue;
     const rule = field.pattern[1];
-    assert.ok(field.hint?.endsWith(`${rule[0]!.toUpperCase()}${rule.slice(1)}.`), `${path}: « ${field.hint} » states « ${rule} »`);
+    assert.ok(
+      field.hint?.endsWith(`${rule[0]!.toUpperCase()}${rule.slice(1)}.`),
+      `${path}: « ${field.hint} » states « ${rule} »`,
+    );
     // Says what is expected, not only that it is wrong.
     assert.not.match(rule, /schéma|regex|pattern|non valide/i, path);
   }
 });
 
 config("a length check counts the text as the build does, without the spaces around it", () => {
-  for (const [min, max] of [[60, 180], [2, 40], [1, 10], [3, 3], [0, 5]] as const) {
+  for (const [min, max] of [
+    [60, 180],
+    [2, 40],
+    [1, 10],
+    [3, 3],
+    [0, 5],
+  ] as const) {
     const check = new RegExp(lengthPattern(min, max));
     const text = (n: number) => "é".repeat(n);
     if (min > 0) assert.not.ok(check.test(text(min - 1)), `${min}-${max}: ${min - 1} refused`);
     assert.ok(check.test(text(Math.max(min, 1))), `${min}-${max}: ${min} accepted`);
     assert.ok(check.test(` ${text(max)}  `), `${min}-${max}: ${max} and spaces accepted`);
     assert.not.ok(check.test(text(max + 1)), `${min}-${max}: ${max + 1} refused`);
-    assert.ok(check.test(`a\n${"b".repeat(Math.max(min - 2, 1))}`), `${min}-${max}: a line break counts as a character`);
+    assert.ok(
+      check.test(`a\n${"b".repeat(Math.max(min - 2, 1))}`),
+      `${min}-${max}: a line break counts as a character`,
+    );
   }
 });
 

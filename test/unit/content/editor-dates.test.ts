@@ -14,7 +14,16 @@ test("a day typed the Belgian way is written AAAA-MM-JJ", () => {
 });
 
 test("a text that is not a real day stays as typed (the field's check refuses it)", () => {
-  for (const text of ["", "14/10", "2025-10-14", "10/14/2025", "31/04/2025", "29/02/2025", "00/01/2025", "aa/bb/cccc"]) {
+  for (const text of [
+    "",
+    "14/10",
+    "2025-10-14",
+    "10/14/2025",
+    "31/04/2025",
+    "29/02/2025",
+    "00/01/2025",
+    "aa/bb/cccc",
+  ]) {
     assert.is(isoDate(text), null, text);
   }
 });

@@ -66,7 +66,9 @@ test("the phone number saved in brand.yaml changes exactly one line", () => {
 });
 
 /** The data files and, of each folder of markdown files, its first: each kind of document once. */
-const kinds = documents.filter((d, i) => !d.file.includes("/") || documents[i - 1]?.file.split("/")[0] !== d.file.split("/")[0]);
+const kinds = documents.filter(
+  (d, i) => !d.file.includes("/") || documents[i - 1]?.file.split("/")[0] !== d.file.split("/")[0],
+);
 
 test("any one value changed alone changes only its own lines, and keeps every comment", () => {
   let checked = 0;
@@ -83,7 +85,10 @@ test("any one value changed alone changes only its own lines, and keeps every co
       // The lines the value takes in the file (a folded text several), and a word more at most.
       const range = (doc.getIn(at, true) as Node).range!;
       const oldLines = yaml.slice(range[0], range[1]).replace(/\n$/, "").split("\n").length;
-      assert.ok(removed.length <= oldLines && added.length <= oldLines + 1, `${where}: ${removed.length} → ${added.length} lines`);
+      assert.ok(
+        removed.length <= oldLines && added.length <= oldLines + 1,
+        `${where}: ${removed.length} → ${added.length} lines`,
+      );
       assert.equal(comments(saved), comments(yaml), `${where}: comments kept`);
       checked++;
     }
@@ -95,7 +100,14 @@ test("a review added, another removed: the others, the blank lines and the comme
   const { yaml } = documents.find((d) => d.file === "testimonials.yaml")!;
   const data = parse(yaml);
   const [first, second, ...rest] = data.reviews;
-  const added = { name: "Anne D.", location: "Wavre", date: "2025-10-14", source: first.source, rating: 5, text: "Un avis ajouté." };
+  const added = {
+    name: "Anne D.",
+    location: "Wavre",
+    date: "2025-10-14",
+    source: first.source,
+    rating: 5,
+    text: "Un avis ajouté.",
+  };
   for (const reviews of [
     [...data.reviews, added],
     [added, ...data.reviews],
@@ -118,7 +130,10 @@ test("an emptied optional field leaves the file; a new one goes after the field 
   const source = "# Article\ntitle: Un titre\nseoTitle: Court\nexcerpt: Résumé\ndate: 2025-10-14\nauthor: A\n";
   const order = ["title", "seoTitle", "excerpt", "date", "dateModified", "author"];
   const data = parse(source);
-  assert.is(patchYaml(source, { ...data, seoTitle: "" }, order), "# Article\ntitle: Un titre\nexcerpt: Résumé\ndate: 2025-10-14\nauthor: A\n");
+  assert.is(
+    patchYaml(source, { ...data, seoTitle: "" }, order),
+    "# Article\ntitle: Un titre\nexcerpt: Résumé\ndate: 2025-10-14\nauthor: A\n",
+  );
   assert.is(
     patchYaml(source, { ...data, dateModified: "2025-11-02" }, order),
     "# Article\ntitle: Un titre\nseoTitle: Court\nexcerpt: Résumé\ndate: 2025-10-14\ndateModified: 2025-11-02\nauthor: A\n",
@@ -129,10 +144,17 @@ test("an emptied optional field leaves the file; a new one goes after the field 
 test("quotes, flow lists and folded texts keep their style", () => {
   const source = 'code: "1030"\ntags: ["a", "b"]\ntext: >-\n  Un texte\n  plié.\nn: 3\n';
   assert.is(patchYaml(source, { ...parse(source), code: "1040" }), source.replace('"1030"', '"1040"'));
-  assert.is(patchYaml(source, { ...parse(source), tags: ["a", "c", "d"] }), source.replace('["a", "b"]', '["a", "c", "d"]'));
+  assert.is(
+    patchYaml(source, { ...parse(source), tags: ["a", "c", "d"] }),
+    source.replace('["a", "b"]', '["a", "c", "d"]'),
+  );
   const folded = patchYaml(source, { ...parse(source), text: "Un autre texte plié." });
   assert.match(folded, /text: >-\n {2}Un autre texte plié\.\nn: 3\n$/);
-  assert.is(patchYaml(source, { ...parse(source), n: "12" }), source.replace("n: 3", 'n: "12"'), "a string that looks like a number is quoted");
+  assert.is(
+    patchYaml(source, { ...parse(source), n: "12" }),
+    source.replace("n: 3", 'n: "12"'),
+    "a string that looks like a number is quoted",
+  );
 });
 
 test.run();

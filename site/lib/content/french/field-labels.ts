@@ -36,7 +36,7 @@ export function schemaOfFile(file: string): z.ZodType | undefined {
 /** The node itself and the nodes it wraps (optional, default, a pipe's input…), outermost first. */
 function layers(node: SchemaNode): SchemaNode[] {
   const out = [node];
-  for (let current = node; ; ) {
+  for (let current = node; ;) {
     const def = current._zod.def;
     const inner = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
     if (!inner) return out;

@@ -47,7 +47,12 @@ export function cardContradiction(prices: Prices, example: Pick<Example, "volume
  */
 export function checkPrices(prices: Prices, file: string, issues: Issues): void {
   const { from, upTo, examples } = prices;
-  if (from > upTo) issues.add(file, "prices.from", `${formatEuros(from)} dépasse le prix d’une maison complète (prices.upTo : ${formatEuros(upTo)})`);
+  if (from > upTo)
+    issues.add(
+      file,
+      "prices.from",
+      `${formatEuros(from)} dépasse le prix d’une maison complète (prices.upTo : ${formatEuros(upTo)})`,
+    );
   examples.forEach((example, i) => {
     const problem = cardContradiction(prices, example);
     if (problem) issues.add(file, `prices.examples.${i}.price`, problem);
@@ -76,7 +81,8 @@ export function checkPrices(prices: Prices, file: string, issues: Issues): void 
 }
 
 /** « 60 m³ », « 60 à 100 m³ », « 2,5 m³ », « 40–50 m3 », « 10 mètres cubes »: the largest number of each. */
-const VOLUME = /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et|tot|en)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?|kubieke meter)/g;
+const VOLUME =
+  /(\d+(?:,\d+)?)(?:\s*(?:à|-|–|et|tot|en)\s*(\d+(?:,\d+)?))?[\s\u00A0\u202F]*(?:m³|m3\b|mètres? cubes?|kubieke meter)/g;
 /** « sur devis », and its Dutch edition's « op offerte » (issue 37). */
 const ON_QUOTE = /sur devis|op offerte/i;
 const SENTENCE_END = /(?<=[.!?])\s+|\n{2,}/;
@@ -90,7 +96,8 @@ const largestOf = (volume: RegExpMatchArray) => Number((volume[2] ?? volume[1]!)
  * runs on every article).
  */
 function mayExceed(text: string, ceiling: number): boolean {
-  for (const volume of text.matchAll(VOLUME)) if (largestOf(volume) > ceiling || volume[0].includes("\n\n")) return true;
+  for (const volume of text.matchAll(VOLUME))
+    if (largestOf(volume) > ceiling || volume[0].includes("\n\n")) return true;
   return false;
 }
 

@@ -24,7 +24,8 @@ const UNITS = {
 } satisfies Record<Locale, { hours: string; to: string; days: string }>;
 
 /** 24 -> "24 h", "24 uur" */
-const hours = (value: number, locale: Locale = DEFAULT_LOCALE) => `${FORMATS[locale].number(value)} ${UNITS[locale].hours}`;
+const hours = (value: number, locale: Locale = DEFAULT_LOCALE) =>
+  `${FORMATS[locale].number(value)} ${UNITS[locale].hours}`;
 
 /** "24 h": a visit or a quote within this many hours of the request. */
 export const quoteDelay = (delays: Delays, locale: Locale = DEFAULT_LOCALE) => hours(delays.quote, locale);
@@ -42,7 +43,12 @@ export const withdrawalPeriod = (delays: Delays, locale: Locale = DEFAULT_LOCALE
 /** The clearance range cannot run backwards. */
 export function checkDelays(delays: Delays, file: string, issues: Issues): void {
   const { from, to } = delays.clearance;
-  if (from > to) issues.add(file, "delays.clearance.to", `${hours(to)} est avant « Au plus tôt » (delays.clearance.from : ${hours(from)})`);
+  if (from > to)
+    issues.add(
+      file,
+      "delays.clearance.to",
+      `${hours(to)} est avant « Au plus tôt » (delays.clearance.from : ${hours(from)})`,
+    );
 }
 
 const SPACE = "[\\s\\u00A0\\u202F]";
@@ -102,7 +108,12 @@ export function delayProblems(text: string, delays: Delays): string[] {
             `« ${shown} » : rappelez dans le même paragraphe qu’avant la fin du délai de rétractation ({{withdrawalPeriod}}), ` +
               "le débarras ne commence qu’à la demande expresse du client (Code de droit économique, art. VI.47 et VI.67)",
           );
-        } else if (!isQuote && !isClearance && (claimed.has(first) || (last !== null && claimed.has(last))) && !NOTICE.test(after)) {
+        } else if (
+          !isQuote &&
+          !isClearance &&
+          (claimed.has(first) || (last !== null && claimed.has(last))) &&
+          !NOTICE.test(after)
+        ) {
           problems.push(
             `« ${shown} » n’est ni le délai de la visite ou du devis (${quoteText}, {{quoteDelay}}) ` +
               `ni celui du débarras après acceptation (${clearanceText}, {{clearanceDelay}})`,
@@ -113,7 +124,9 @@ export function delayProblems(text: string, delays: Delays): string[] {
       for (const match of sentence.matchAll(DAYS)) {
         const days = /^quatorze$/i.test(match[1]!) ? 14 : Number(match[1]);
         if (days !== withdrawalDays) {
-          problems.push(`« ${match[0]} » : le délai de rétractation est de ${withdrawalPeriod(delays)} ({{withdrawalPeriod}})`);
+          problems.push(
+            `« ${match[0]} » : le délai de rétractation est de ${withdrawalPeriod(delays)} ({{withdrawalPeriod}})`,
+          );
         }
       }
     }

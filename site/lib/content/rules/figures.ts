@@ -52,7 +52,10 @@ export interface InterventionCounts {
  * The satisfaction rate a municipality page shows, with its base, or null: no measure, or too few
  * interventions for a rate. Rounded down, like the review figures.
  */
-export function satisfactionOf({ interventions, satisfied }: InterventionCounts): { percent: number; satisfied: number; interventions: number } | null {
+export function satisfactionOf({
+  interventions,
+  satisfied,
+}: InterventionCounts): { percent: number; satisfied: number; interventions: number } | null {
   if (satisfied === undefined || interventions < MIN_INTERVENTIONS_FOR_RATE || satisfied > interventions) return null;
   return { percent: Math.floor((satisfied * 100) / interventions), satisfied, interventions };
 }
@@ -65,7 +68,11 @@ export interface CountedContent {
 }
 
 /** Every rule on the figures; `today` (AAAA-MM-JJ) bounds the dates a rating was read on. */
-export function checkFigures(content: CountedContent, issues: Issues, today = new Date().toISOString().slice(0, 10)): void {
+export function checkFigures(
+  content: CountedContent,
+  issues: Issues,
+  today = new Date().toISOString().slice(0, 10),
+): void {
   checkClients(content, issues);
   checkRatings(content.claims, issues, today);
   checkRegions(content, issues);

@@ -9,7 +9,6 @@
  * Checked in the company's own texts (site/lib/content/context.ts), not in customers' reviews.
  */
 
-
 /** Latin letters, accented ones included: a class of its own, as a Unicode property made the pass several times slower. */
 const LETTER = "[A-Za-zÀ-ÖØ-öø-ÿŒœ]";
 
@@ -30,7 +29,8 @@ const CLAIMS = [
 const GENERIC_CLAIMS = new RegExp(`(?<!${LETTER}|\\d)(?:${CLAIMS.join("|")})(?!${LETTER}|\\d)`, "gi");
 
 /** A quick test first, on a word each claim above must hold: few texts hold any. */
-const MAY_CLAIM = /éthique|responsab|durable|[^a-zà-ÿ]verte?s?[^a-zà-ÿ]|écolog|environnement|planète|zéro|carbone|très peu|presque rien|quasi/i;
+const MAY_CLAIM =
+  /éthique|responsab|durable|[^a-zà-ÿ]verte?s?[^a-zà-ÿ]|écolog|environnement|planète|zéro|carbone|très peu|presque rien|quasi/i;
 
 /** The generic environmental claims of `text`, each as a French problem to report. */
 export function genericEnvironmentalClaims(text: string): string[] {
